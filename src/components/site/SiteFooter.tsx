@@ -1,0 +1,67 @@
+import type { SiteConfig } from '@/content/site';
+import { Container } from '@/components/ui/Container';
+import { BrandMark } from './BrandMark';
+import { SocialIcon } from './SocialIcon';
+
+export interface SiteFooterProps {
+  site: SiteConfig;
+  /** Year of the build; the page's enhancement script replaces it with the visitor's year. */
+  buildYear: number;
+}
+
+/** The footer on every page: link columns, social links, the risk disclaimer and copyright. */
+export function SiteFooter({ site, buildYear }: SiteFooterProps) {
+  return (
+    <footer className="border-t border-line bg-surface-muted">
+      <Container className="grid grid-cols-2 gap-10 py-14 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-full max-w-sm md:col-span-1">
+          <a href="/" className="flex w-fit items-center gap-2.5 rounded-control text-lg font-bold">
+            <BrandMark />
+            <span>{site.name}</span>
+          </a>
+          <p className="mt-4 text-sm text-muted">{site.summary}</p>
+          <ul className="mt-5 flex gap-2" aria-label="Social links">
+            {site.socials.map((social) => (
+              <li key={social.href}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.label} (opens in a new tab)`}
+                  className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:border-brand hover:text-brand"
+                >
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {site.footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold">{column.title}</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="text-muted transition-colors hover:text-ink">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+      <Container className="pb-10 text-sm text-muted">
+        <div className="border-t border-line pt-8">
+          <p data-disclaimer className="max-w-4xl">
+            {site.disclaimer}
+          </p>
+          <p className="mt-4">
+            © <span data-current-year>{buildYear}</span> {site.copyrightHolder}. All rights
+            reserved.
+          </p>
+        </div>
+      </Container>
+    </footer>
+  );
+}

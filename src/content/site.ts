@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * The site-wide configuration: brand, contact, social links, navigation and footer.
+ * RealYield, the e-mail address and the social handles are working values: replace them before launch.
+ */
+const linkSchema = z.strictObject({
+  /** Visible text of the link. */
+  label: z.string().min(1),
+  /** Site path (/pools, /docs#terms) or an absolute URL for external links. */
+  href: z.string().min(1),
+});
+
+const socialSchema = z.strictObject({
+  /** Accessible name, e.g. "RealYield on X". */
+  label: z.string().min(1),
+  href: z.url(),
+  /** Which icon to draw. */
+  network: z.enum(['x', 'telegram']),
+});
+
+const siteSchema = z.strictObject({
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  /** One sentence shown under the brand in the footer. */
+  summary: z.string().min(1),
+  email: z.email(),
+  businessHours: z.string().min(1),
+  responseTime: z.string().min(1),
+  socials: z.array(socialSchema).min(1),
+  /** Header links, in order. */
+  nav: z.array(linkSchema).min(1),
+  /** The header's call to action. */
+  apply: linkSchema,
+  footerColumns: z.array(z.strictObject({ title: z.string().min(1), links: z.array(linkSchema) })),
+  disclaimer: z.string().min(1),
+  copyrightHolder: z.string().min(1),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+export type SiteLink = z.infer<typeof linkSchema>;
+export type SocialLink = z.infer<typeof socialSchema>;
+
+export const site: SiteConfig = siteSchema.parse({
+  name: 'RealYield',
+  tagline: 'Real RWAs. Real Yields.',
+  summary:
+    'Whitelisted stablecoin pools backed by tokenized sub-leases of real properties in Dubai.',
+  email: 'hello@realyield.example',
+  businessHours: 'Mon-Fri 9AM-6PM GST',
+  responseTime: '24-48 hours',
+  socials: [
+    { label: 'RealYield on X', href: 'https://x.com/realyield_placeholder', network: 'x' },
+    {
+      label: 'RealYield on Telegram',
+      href: 'https://t.me/realyield_placeholder',
+      network: 'telegram',
+    },
+  ],
+  nav: [
+    { label: 'Pools', href: '/pools' },
+    { label: 'How It Works', href: '/how-it-works' },
+    { label: 'Passports', href: '/passports' },
+    { label: 'About', href: '/about' },
+    { label: 'Docs', href: '/docs' },
+    { label: 'Contact', href: '/contact' },
+  ],
+  apply: { label: 'Apply', href: '/pools' },
+  footerColumns: [
+    {
+      title: 'Company',
+      links: [
+        { label: 'About', href: '/about' },
+        { label: 'Contact', href: '/contact' },
+      ],
+    },
+    {
+      title: 'Product',
+      links: [
+        { label: 'Pools', href: '/pools' },
+        { label: 'How It Works', href: '/how-it-works' },
+        { label: 'Passports', href: '/passports' },
+      ],
+    },
+    {
+      title: 'Legal',
+      links: [
+        { label: 'Docs & FAQs', href: '/docs' },
+        { label: 'Terms', href: '/docs#terms' },
+        { label: 'Privacy', href: '/docs#privacy' },
+      ],
+    },
+  ],
+  disclaimer:
+    'Returns shown are targets, not guarantees. Investing in tokenized real-estate pools carries risk, including the loss of some or all of your principal. Nothing on this site is investment advice or an offer in any jurisdiction where it would be unlawful.',
+  copyrightHolder: 'RealYield',
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPath } from './paths';
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/index.html', '/'],
+    ['/pools', '/pools'],
+    ['/pools/', '/pools'],
+    ['/pools.html', '/pools'],
+    ['/contact/sent.html', '/contact/sent'],
+    ['/docs/index.html', '/docs'],
+  ])('%s -> %s', (input, expected) => {
+    expect(canonicalPath(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { MISSING_PATH, ROUTES } from './routes';
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of [...ROUTES, MISSING_PATH]) {
+      test(`${path} has no axe violations and no console errors`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+        // The 404 page's own status is logged by Chromium as a failed resource load.
+        const unexpected = errors.filter(
+          (text) => !(path === MISSING_PATH && text.includes('404')),
+        );
+        expect(unexpected).toEqual([]);
+      });
+    }
+  });
+}

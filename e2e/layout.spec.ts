@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HEADER_SOLID_AFTER_PX } from '../src/components/site/page-enhancement';
+import { MISSING_PATH, ROUTES, site } from './routes';
+
+const header = (page: Page) => page.locator('[data-site-header]');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });
+
+test.describe('header on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const link of site.nav) {
+    test(`"${link.label}" leads to ${link.href} and is marked current there`, async ({ page }) => {
+      await page.goto('/');
+      await mainNav(page).getByRole('link', { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(link.href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const current = mainNav(page).locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(link.label);
+    });
+  }
+
+  test('the brand leads home and Apply leads to /pools', async ({ page }) => {
+    await page.goto('/about');
+    await expect(header(page).getByRole('link', { name: 'Apply', exact: true })).toHaveAttribute(
+      'href',
+      '/pools',
+    );
+    await header(page).getByRole('link', { name: site.name }).click();
+    await expect(page).toHaveURL('/');
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test(`is transparent at the top and solid after ${HEADER_SOLID_AFTER_PX} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 360 });
+    await page.goto('/docs');
+    const background = () => header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const transparent = 'rgba(0, 0, 0, 0)';
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    };
+
+    await expect(header(page)).toHaveAttribute('data-at-top');
+    expect(await background()).toBe(transparent);
+
+    await scrollTo(15);
+    await expect(header(page)).toHaveAttribute('data-at-top');
+    expect(await background()).toBe(transparent);
+
+    await scrollTo(HEADER_SOLID_AFTER_PX + 1);
+    await expect(header(page)).not.toHaveAttribute('data-at-top');
+    await expect.poll(background).not.toBe(transparent);
+
+    await scrollTo(0);
+    await expect(header(page)).toHaveAttribute('data-at-top');
+    await expect.poll(background).toBe(transparent);
+  });
+
+  test('anchored sections land below the header', async ({ page }) => {
+    await page.goto('/docs#terms');
+    const headerBottom = await header(page).evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await page.locator('#terms').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+  test('opens, closes with Escape and gives focus back to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    for (const link of site.nav) {
+      await expect(menu(page).getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test('is operable from the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu(page).getByRole('link').first()).toBeFocused();
+  });
+
+  test('closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await toggle(page).click();
+    await menu(page).getByRole('link', { name: 'Passports', exact: true }).click();
+    await expect(page).toHaveURL('/passports');
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('closes when a same-page anchor in it is chosen', async ({ page }) => {
+    await page.goto('/docs');
+    // The menu holds page links only; give it an in-page anchor, as a later menu item might be.
+    await page.locator('[data-site-menu] ul').evaluate((list) => {
+      list.insertAdjacentHTML('beforeend', '<li><a href="#terms">Terms</a></li>');
+    });
+    await toggle(page).click();
+    await menu(page).getByRole('link', { name: 'Terms' }).click();
+    await expect(page).toHaveURL(/\/docs#terms$/);
+    await expect(menu(page)).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the three columns, the social links, the disclaimer and the year', async ({ page }) => {
+    await page.goto('/pools');
+    const footer = page.getByRole('contentinfo');
+    const expected: Record<string, [string, string][]> = {
+      Company: [
+        ['About', '/about'],
+        ['Contact', '/contact'],
+      ],
+      Product: [
+        ['Pools', '/pools'],
+        ['How It Works', '/how-it-works'],
+        ['Passports', '/passports'],
+      ],
+      Legal: [
+        ['Docs & FAQs', '/docs'],
+        ['Terms', '/docs#terms'],
+        ['Privacy', '/docs#privacy'],
+      ],
+    };
+    for (const [column, links] of Object.entries(expected)) {
+      const nav = footer.getByRole('navigation', { name: column });
+      await expect(nav.getByRole('heading', { name: column })).toBeVisible();
+      for (const [label, href] of links) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'href',
+          href,
+        );
+      }
+    }
+    for (const network of ['X', 'Telegram']) {
+      const link = footer.getByRole('link', { name: new RegExp(`on ${network}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(footer).toContainText('not guarantees');
+    await expect(footer).toContainText('loss of some or all of your principal');
+  });
+
+  test("shows the visitor's current year even when the build is older", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-01T12:00:00Z'));
+    await page.goto('/');
+    await expect(page.locator('[data-current-year]')).toHaveText('2031');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.copyrightHolder}`);
+  });
+
+  test('Terms and Privacy land on their sections of /docs', async ({ page }) => {
+    for (const id of ['terms', 'privacy']) {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: id, exact: false }).click();
+      await expect(page).toHaveURL(`/docs#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+});
+
+test.describe('404', () => {
+  test('unknown paths answer 404 with the site look and a way home', async ({ page }) => {
+    const response = await page.goto(MISSING_PATH);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of [...ROUTES, MISSING_PATH]) {
+    test(`${path} still shows its heading, navigation and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(mainNav(page)).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Nothing tracks scrolling, so the header stays readable (solid).
+      const background = await header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+
+  test('the mobile menu still opens and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+  });
+});

@@ -1,0 +1,57 @@
+import { cn } from '@/lib/cn';
+import { formatTargetApy } from '@/lib/format';
+
+export interface YieldFigureProps {
+  /** The target APY in percent (40 shows as "up to 40%"). */
+  percent: number;
+  /** What the figure is, e.g. "Target APY". */
+  label: string;
+  /** The words that keep it honest, e.g. "Target, not guaranteed"; always shown beside the figure. */
+  qualifier: string;
+  /** `detail`: label above, figure and qualifier on one line; `tag`: one pill, as in a tag list. */
+  variant?: 'detail' | 'tag';
+  /** On a dark band. */
+  inverse?: boolean;
+  className?: string;
+}
+
+/**
+ * The only way a yield is shown on the site: the figure is always a target, and the qualifier sits
+ * next to it at the same size and weight, so it cannot be read without it.
+ */
+export function YieldFigure({
+  percent,
+  label,
+  qualifier,
+  variant = 'detail',
+  inverse = false,
+  className,
+}: YieldFigureProps) {
+  const figure = formatTargetApy(percent);
+  if (variant === 'tag') {
+    const upper = `${figure.charAt(0).toUpperCase()}${figure.slice(1)}`;
+    return (
+      <span
+        data-yield-figure
+        className={cn(
+          'inline-flex flex-wrap items-center gap-x-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+          inverse ? 'bg-white/10 text-white' : 'bg-accent-soft text-accent-ink',
+          className,
+        )}
+      >
+        <span>{upper} APY</span>
+        <span aria-hidden="true">·</span>
+        <span>{qualifier}</span>
+      </span>
+    );
+  }
+  return (
+    <span data-yield-figure className={cn('flex flex-col gap-0.5', className)}>
+      <span className={cn('text-sm', inverse ? 'text-navy-muted' : 'text-muted')}>{label}</span>
+      <span className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold">
+        <span className={inverse ? 'text-white' : 'text-ink'}>{figure}</span>
+        <span className={inverse ? 'text-accent' : 'text-accent-ink'}>{qualifier}</span>
+      </span>
+    </span>
+  );
+}

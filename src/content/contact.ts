@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { headingSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
+import { site } from './site';
+
+/**
+ * Copy of the /contact page: heading, contact details, the form, and the messages for each
+ * outcome of a submission (shown as toasts with JavaScript, as pages without it).
+ */
+
+/** The outcomes of a contact form submission. */
+export const contactOutcomeSchema = z.enum([
+  'sent',
+  'missing',
+  'invalid-email',
+  'too-long',
+  'rate-limited',
+  'error',
+]);
+
+/** Title and text of one outcome. */
+const outcomeMessageSchema = z.strictObject({
+  /** Toast or page title, in title case. */
+  title: textSchema,
+  /** One or two sentences. */
+  description: textSchema,
+});
+
+/** Label and placeholder of one form field. */
+const fieldSchema = z.strictObject({
+  /** Visible label. */
+  label: textSchema,
+  /** Placeholder inside the empty field. */
+  placeholder: textSchema,
+});
+
+const contactPageSchema = z.strictObject({
+  /** Title and description for the <title> and meta tags. */
+  meta: pageMetaSchema,
+  /** Top of the page; its title is the h1. */
+  hero: headingSchema,
+  /** The direct contact details beside the form. */
+  details: z.strictObject({
+    /** Heading of the block. */
+    title: textSchema,
+    /** The mailto link; its label is the address. */
+    email: linkSchema,
+    /** Label before the email link. */
+    emailLabel: textSchema,
+    /** Heading above the social links (the links themselves come from site.socials). */
+    socialTitle: textSchema,
+    /** Business hours note. */
+    businessHours: textSchema,
+    /** Response time note. */
+    responseTime: textSchema,
+  }),
+  /** The message form. */
+  form: z.strictObject({
+    /** Heading above the form. */
+    title: textSchema,
+    /** The fields, keyed like the contact message. */
+    fields: z.strictObject({
+      /** The name field. */
+      name: fieldSchema,
+      /** The email field. */
+      email: fieldSchema,
+      /** The message field. */
+      message: fieldSchema,
+    }),
+    /** Button text at rest. */
+    submit: textSchema,
+    /** Button text while sending. */
+    submitting: textSchema,
+    /** Small print under the form, with a link to the privacy section. */
+    privacyNote: textSchema,
+    /** Link to the privacy section. */
+    privacyLink: linkSchema,
+  }),
+  /** Title and text for every outcome. */
+  outcomes: z.strictObject({
+    /** The message was accepted. */
+    sent: outcomeMessageSchema,
+    /** A field was empty or only whitespace. */
+    missing: outcomeMessageSchema,
+    /** The email address did not look valid. */
+    'invalid-email': outcomeMessageSchema,
+    /** A field was longer than the server accepts. */
+    'too-long': outcomeMessageSchema,
+    /** Too many messages from the same sender in a short time. */
+    'rate-limited': outcomeMessageSchema,
+    /** The server failed. */
+    error: outcomeMessageSchema,
+  }),
+  /** Links on the no-JavaScript outcome pages. */
+  outcomeLinks: z.strictObject({
+    /** Back to the form. */
+    back: linkSchema,
+    /** Back to the home page. */
+    home: linkSchema,
+  }),
+});
+
+/** One outcome of a contact form submission. */
+export type ContactOutcome = z.infer<typeof contactOutcomeSchema>;
+/** Title and text of one outcome. */
+export type ContactOutcomeMessage = z.infer<typeof outcomeMessageSchema>;
+/** Copy of the /contact page. */
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+const title = 'Contact';
+
+/** Copy of the /contact page. */
+export const contactPage: ContactPage = contactPageSchema.parse({
+  meta: {
+    title,
+    description: `Questions about RealYield pools, passports or eligibility? Send us a message or email us. We aim to reply within ${site.responseTime}, ${site.businessHours}.`,
+  },
+  hero: {
+    eyebrow: 'Get in touch',
+    title,
+    intro:
+      'Questions about the pools, passports or eligibility? Send us a message and our team will reply.',
+  },
+  details: {
+    title: 'Other ways to reach us',
+    emailLabel: 'Email',
+    email: { label: site.email, href: `mailto:${site.email}` },
+    socialTitle: 'Follow us',
+    businessHours: `Business hours: ${site.businessHours}.`,
+    responseTime: `We aim to reply within ${site.responseTime}.`,
+  },
+  form: {
+    title: 'Send a message',
+    fields: {
+      name: { label: 'Name', placeholder: 'Your name' },
+      email: { label: 'Email', placeholder: 'you@example.com' },
+      message: { label: 'Message', placeholder: 'How can we help?' },
+    },
+    submit: 'Send Message',
+    submitting: 'Sending...',
+    privacyNote: 'We keep your name, email address and message so we can reply to you.',
+    privacyLink: { label: 'How we handle your data', href: '/docs#privacy' },
+  },
+  outcomes: {
+    sent: {
+      title: 'Message Sent',
+      description: "Thank you for contacting us. We'll get back to you soon.",
+    },
+    missing: { title: 'Missing Information', description: 'Please fill in all fields' },
+    'invalid-email': { title: 'Invalid Email', description: 'Please enter a valid email address' },
+    'too-long': {
+      title: 'Message Too Long',
+      description: 'One of the fields is longer than we accept. Please shorten it and try again.',
+    },
+    'rate-limited': {
+      title: 'Too Many Messages',
+      description:
+        'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    },
+    error: {
+      title: 'Message Not Sent',
+      description: `Something went wrong on our side. Please try again later or email us at ${site.email}.`,
+    },
+  },
+  outcomeLinks: {
+    back: { label: 'Back to the form', href: '/contact' },
+    home: { label: 'Return Home', href: '/' },
+  },
+});

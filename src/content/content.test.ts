@@ -1,0 +1,588 @@
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as lucide from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatMinInvestment, formatTargetApy, formatTenor } from '../lib/format';
+import * as about from './about';
+import * as contact from './contact';
+import * as docs from './docs';
+import * as faq from './faq';
+import * as home from './home';
+import * as howItWorks from './how-it-works';
+import * as notFound from './not-found';
+import * as passports from './passports';
+import * as pools from './pools';
+import * as poolsPage from './pools-page';
+import * as schemas from './schemas';
+import * as site from './site';
+import * as stats from './stats';
+import * as timeline from './timeline';
+
+/** Every content module, keyed by file name: the hygiene walk covers each of them. */
+const modules: Record<string, Record<string, unknown>> = {
+  'about.ts': about,
+  'contact.ts': contact,
+  'docs.ts': docs,
+  'faq.ts': faq,
+  'home.ts': home,
+  'how-it-works.ts': howItWorks,
+  'not-found.ts': notFound,
+  'passports.ts': passports,
+  'pools.ts': pools,
+  'pools-page.ts': poolsPage,
+  'schemas.ts': schemas,
+  'site.ts': site,
+  'stats.ts': stats,
+  'timeline.ts': timeline,
+};
+
+/** Every page's copy, keyed by route. */
+const pages = {
+  '/': home.homePage,
+  '/pools': poolsPage.poolsPage,
+  '/how-it-works': howItWorks.howItWorksPage,
+  '/passports': passports.passportsPage,
+  '/about': about.aboutPage,
+  '/docs': docs.docsPage,
+  '/contact': contact.contactPage,
+  '404': notFound.notFoundPage,
+};
+
+const routes = ['/', '/pools', '/how-it-works', '/passports', '/about', '/docs', '/contact'];
+
+/** Collects every string reachable from a value, with its path; Zod schemas and functions are skipped. */
+function collectStrings(value: unknown, path: string, out: Array<[string, string]> = []) {
+  if (typeof value === 'string') {
+    out.push([path, value]);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => collectStrings(item, `${path}[${i}]`, out));
+  } else if (value !== null && typeof value === 'object' && !(value instanceof z.ZodType)) {
+    for (const [key, child] of Object.entries(value)) collectStrings(child, `${path}.${key}`, out);
+  }
+  return out;
+}
+
+/** Collects every object with an href, with its path. */
+function collectHrefs(value: unknown, path: string, out: Array<[string, string]> = []) {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => collectHrefs(item, `${path}[${i}]`, out));
+  } else if (value !== null && typeof value === 'object' && !(value instanceof z.ZodType)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'href' && typeof child === 'string') out.push([path, child]);
+      else collectHrefs(child, `${path}.${key}`, out);
+    }
+  }
+  return out;
+}
+
+/** Reasons a line of copy breaks the financial-promotion rules; empty when it is clean. */
+function hygieneProblems(text: string): string[] {
+  const problems: string[] = [];
+  for (const match of text.matchAll(/\bguarantee(d|s)?\b/gi)) {
+    if (text.slice(Math.max(0, match.index - 4), match.index).toLowerCase() !== 'not ') {
+      problems.push(`"${match[0]}" not preceded by "not "`);
+    }
+  }
+  const banned: Array<[RegExp, string]> = [
+    [/\bsafe(ty)?\b/i, 'safe/safety'],
+    [/risk-free/i, 'risk-free'],
+    [/secure returns/i, 'secure returns'],
+    [/\b(revolutionary|unlock\w*|skyrocket\w*)\b/i, 'hype word'],
+    [/!/, 'exclamation mark'],
+    [/–/, 'en dash (ranges use a hyphen: 12-24 months)'],
+    [/\bAPR\b/, 'APR (use APY)'],
+  ];
+  for (const [pattern, reason] of banned) if (pattern.test(text)) problems.push(reason);
+  // A percentage is a yield figure here; it must read as a target.
+  if (/\d+%/.test(text) && !/\bup to \d+%|\btarget/i.test(text)) {
+    problems.push('percentage without "up to" or "target"');
+  }
+  return problems;
+}
+
+const allStrings = Object.entries(modules).flatMap(([file, mod]) => collectStrings(mod, file));
+
+function byId<T extends { id: string }>(list: readonly T[], id: string): T {
+  const found = list.find((item) => item.id === id);
+  if (!found) throw new Error(`No item with id ${id}`);
+  return found;
+}
+
+describe('pools (spec section 3)', () => {
+  it('lists the three pools with every field as in the spec table', () => {
+    expect(pools.pools).toEqual([
+      {
+        id: 'dubai-1',
+        name: 'Dubai Premium Sub-Lease Pool',
+        location: 'Dubai, UAE',
+        collateralType: 'Tokenized Sub-Lease',
+        targetApyPercent: 40,
+        payout: 'USDC/USDT',
+        tenorMonths: 12,
+        status: 'Open',
+      },
+      {
+        id: 'dubai-2',
+        name: 'Dubai Hospitality Pool',
+        location: 'Dubai, UAE',
+        collateralType: 'Tokenized Sub-Lease',
+        targetApyPercent: 35,
+        payout: 'USDC',
+        tenorMonths: 24,
+        status: 'Upcoming',
+      },
+      {
+        id: 'dubai-3',
+        name: 'Dubai Residential Pool',
+        location: 'Dubai, UAE',
+        collateralType: 'Tokenized Sub-Lease',
+        targetApyPercent: 30,
+        payout: 'USDT',
+        tenorMonths: 18,
+        status: 'Closed',
+      },
+    ]);
+  });
+
+  it('derives the display strings of the spec table', () => {
+    expect(pools.pools.map((pool) => formatTargetApy(pool.targetApyPercent))).toEqual([
+      'up to 40%',
+      'up to 35%',
+      'up to 30%',
+    ]);
+    expect(pools.pools.map((pool) => formatTenor(pool.tenorMonths))).toEqual([
+      '12 months',
+      '24 months',
+      '18 months',
+    ]);
+  });
+
+  it('maps each status to its badge and button (spec section 4)', () => {
+    expect(pools.poolStatusPresentation).toEqual({
+      Open: { badge: 'success', action: 'Apply Now', button: 'highlighted', disabled: false },
+      Upcoming: { badge: 'secondary', action: 'Join Waitlist', button: 'outline', disabled: false },
+      Closed: { badge: 'outline', action: 'Closed', button: 'outline', disabled: true },
+    });
+    expect(Object.keys(pools.poolStatusPresentation)).toEqual(pools.poolStatusSchema.options);
+  });
+
+  it('rejects a misspelt status, an unknown field and duplicate ids', () => {
+    const pool = byId(pools.pools, 'dubai-1');
+    expect(pools.poolSchema.safeParse(pool).success).toBe(true);
+    expect(pools.poolSchema.safeParse({ ...pool, status: 'Opne' }).success).toBe(false);
+    expect(pools.poolSchema.safeParse({ ...pool, payout: 'DAI' }).success).toBe(false);
+    expect(pools.poolSchema.safeParse({ ...pool, apy: 40 }).success).toBe(false);
+    expect(pools.poolsSchema.safeParse([pool, pool]).success).toBe(false);
+  });
+
+  it('labels every APY figure as a target, not guaranteed', () => {
+    expect(pools.yieldCopy).toEqual({ label: 'Target APY', qualifier: 'Target, not guaranteed' });
+    expect(poolsPage.poolsPage.list.labels.targetApyQualifier).toBe(pools.yieldCopy.qualifier);
+    expect(home.homePage.poolTeaser.targetApyQualifier).toBe(pools.yieldCopy.qualifier);
+  });
+});
+
+describe('pools page', () => {
+  it('shows every pool and a risk box covering the spec points', () => {
+    expect(poolsPage.poolsPage.list.pools).toEqual(pools.pools);
+    const titles = poolsPage.poolsPage.risk.points.map((point) => point.title);
+    expect(titles).toEqual([
+      'Risk of loss',
+      'Target APY is not guaranteed',
+      'Eligibility',
+      'KYC/AML',
+      'Not available everywhere',
+    ]);
+    const text = collectStrings(poolsPage.poolsPage.risk, 'risk')
+      .map(([, s]) => s)
+      .join(' ');
+    expect(text).toMatch(/principal/);
+    expect(text).toMatch(/US persons and residents of sanctioned countries/);
+  });
+});
+
+describe('passport tiers (spec section 3)', () => {
+  it('has Bronze, Silver and Gold with the spec minimums and features', () => {
+    expect(passports.passportTiers).toEqual([
+      {
+        id: 'bronze',
+        name: 'Bronze',
+        minInvestment: 10000,
+        openEnded: false,
+        features: ['Basic governance rights', 'Standard rewards', 'Pool access'],
+        mostPopular: false,
+      },
+      {
+        id: 'silver',
+        name: 'Silver',
+        minInvestment: 50000,
+        openEnded: false,
+        features: [
+          'Enhanced governance',
+          'Boosted rewards',
+          'Priority pool access',
+          'Community events',
+        ],
+        mostPopular: false,
+      },
+      {
+        id: 'gold',
+        name: 'Gold',
+        minInvestment: 100000,
+        openEnded: true,
+        features: [
+          'Full governance rights',
+          'Maximum rewards',
+          'Exclusive pools',
+          'Direct team access',
+          'Custom solutions',
+        ],
+        mostPopular: true,
+      },
+    ]);
+  });
+
+  it('displays the minimums as $10,000, $50,000 and $100,000+', () => {
+    expect(
+      passports.passportTiers.map((tier) =>
+        formatMinInvestment(tier.minInvestment, tier.openEnded),
+      ),
+    ).toEqual(['$10,000', '$50,000', '$100,000+']);
+  });
+
+  it('marks Gold, and only Gold, Most Popular', () => {
+    expect(passports.passportTiers.filter((tier) => tier.mostPopular).map((t) => t.name)).toEqual([
+      'Gold',
+    ]);
+    expect(passports.passportsPage.tiers.mostPopularLabel).toBe('Most Popular');
+    const twoPopular = passports.passportTiers.map((tier) => ({ ...tier, mostPopular: true }));
+    expect(passports.passportTiersSchema.safeParse(twoPopular).success).toBe(false);
+  });
+
+  it('has the page sections of the routes table', () => {
+    const page = passports.passportsPage;
+    expect(page.tiers.items).toEqual(passports.passportTiers);
+    expect(page.benefits.items.map((item) => item.title)).toEqual([
+      'Governance',
+      'Rewards',
+      'Liquidity',
+      'Pool access',
+    ]);
+    expect(page.steps.items.length).toBeGreaterThanOrEqual(3);
+    expect(page.steps.items.length).toBeLessThanOrEqual(4);
+    expect(page.utility.items.length).toBeGreaterThanOrEqual(3);
+    expect(page.cta.primary.href).toBe('/pools');
+    expect(page.cta.secondary?.href).toBe('/contact');
+    expect(page.steps.items.map((step) => step.text).join(' ')).toContain('KYC/AML');
+  });
+});
+
+describe('timeline (spec section 3)', () => {
+  it('has the four milestones in order', () => {
+    expect(timeline.timeline).toEqual([
+      { year: 2021, event: 'Founded' },
+      { year: 2022, event: 'First pool launched' },
+      { year: 2023, event: 'Reached $5M+ revenue' },
+      { year: 2024, event: '40+ properties tokenized and 10K+ customers served' },
+    ]);
+    expect(about.aboutPage.timeline.items).toEqual(timeline.timeline);
+  });
+
+  it('rejects entries out of order', () => {
+    expect(timeline.timelineSchema.safeParse([...timeline.timeline].reverse()).success).toBe(false);
+  });
+});
+
+describe('stats (spec section 1)', () => {
+  it('has the three claims with their labels', () => {
+    expect(stats.stats.map(({ value, label }) => ({ value, label }))).toEqual([
+      { value: '$5M+', label: 'Lifetime Revenue' },
+      { value: '80+', label: 'Premium Properties' },
+      { value: '$30B', label: 'RWA Market Cap' },
+    ]);
+    expect(byId(stats.stats, 'rwa-market-cap').note).toMatch(/not a RealYield figure/);
+    expect(home.homePage.stats.items).toEqual(stats.stats);
+  });
+});
+
+describe('FAQ (spec sections 3 and 9)', () => {
+  const categories = faq.faqCategories;
+  const answersOf = (name: string) =>
+    (categories.find((category) => category.name === name)?.items ?? [])
+      .map((item) => item.answer)
+      .join(' ');
+
+  it('has the four categories in order, each with at least four items', () => {
+    expect(categories.map((category) => category.name)).toEqual([
+      'Investing',
+      'Withdrawals',
+      'Risk',
+      'Jurisdictions & Compliance',
+    ]);
+    for (const category of categories) expect(category.items.length).toBeGreaterThanOrEqual(4);
+    expect(docs.docsPage.faq.categories).toEqual(categories);
+  });
+
+  it('gives every item a unique id', () => {
+    const ids = categories.flatMap((category) => category.items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const [first] = categories;
+    if (!first) throw new Error('no categories');
+    const duplicated = [first, { ...first, id: 'copy' }];
+    expect(faq.faqCategoriesSchema.safeParse(duplicated).success).toBe(false);
+  });
+
+  it('puts the spec figures in the categories they belong to', () => {
+    expect(answersOf('Investing')).toContain('$1,000 to $10,000');
+    expect(answersOf('Withdrawals')).toContain('12-24 months');
+    expect(answersOf('Withdrawals')).toContain('7-14 business days after the lockup');
+    expect(answersOf('Withdrawals')).toContain('monthly or quarterly');
+    expect(answersOf('Risk')).toContain('up to 40%');
+    expect(answersOf('Risk')).toContain('not guaranteed');
+    expect(answersOf('Risk')).toMatch(/loss of principal/);
+    expect(answersOf('Jurisdictions & Compliance')).toContain('KYC/AML');
+    expect(answersOf('Jurisdictions & Compliance')).toContain('US persons');
+    expect(answersOf('Jurisdictions & Compliance')).toContain('sanctioned countries');
+  });
+
+  it('rejects HTML answers and answers longer than three sentences', () => {
+    const item = { id: 'x', question: 'Why?', answer: 'Because.' };
+    expect(faq.faqItemSchema.safeParse(item).success).toBe(true);
+    expect(
+      faq.faqItemSchema.safeParse({ ...item, answer: 'See <a href="/">here</a>.' }).success,
+    ).toBe(false);
+    expect(faq.faqItemSchema.safeParse({ ...item, answer: 'One. Two. Three. Four.' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('home page', () => {
+  const page = home.homePage;
+
+  it('opens with the tagline and the two hero buttons', () => {
+    expect(page.meta.title).toBe('Real RWAs. Real Yields.');
+    expect(page.hero.title).toBe(site.site.tagline);
+    expect(page.hero.primary).toEqual({ label: 'View Pools', href: '/pools' });
+    expect(page.hero.secondary).toEqual({ label: 'How It Works', href: '/how-it-works' });
+  });
+
+  it('links the three feature cards to /pools, /docs and /how-it-works', () => {
+    expect(page.features.items.map((item) => item.link.href)).toEqual([
+      '/pools',
+      '/docs',
+      '/how-it-works',
+    ]);
+  });
+
+  it('has the whitelisted pool teaser of the spec', () => {
+    expect(page.poolTeaser.tags).toEqual(['RWA', 'Real Estate', 'USDC/USDT', 'Up to 40% APY']);
+    expect(page.poolTeaser.tags[3]).toBe(`Up to ${page.poolTeaser.targetApyPercent}% APY`);
+    expect(page.poolTeaser.targetApyPercent).toBe(
+      Math.max(...pools.pools.map((pool) => pool.targetApyPercent)),
+    );
+    expect(page.poolTeaser.action).toEqual({ label: 'Apply for Access', href: '/pools' });
+    expect(page.poolTeaser.note).toBe('Availability is limited and terms apply.');
+  });
+
+  it('has three steps, the about teaser, six key features, market potential and a closing CTA', () => {
+    expect(page.steps.items).toHaveLength(3);
+    expect(page.steps.link.href).toBe('/how-it-works');
+    expect(page.about.link.href).toBe('/about');
+    expect(page.keyFeatures.items).toHaveLength(6);
+    expect(new Set(page.keyFeatures.items.map((item) => item.icon)).size).toBe(6);
+    expect(page.marketPotential.link.href).toBe('/about');
+    expect(page.marketPotential.text).toContain(byId(stats.stats, 'rwa-market-cap').value);
+    expect(page.cta.primary.href).toBe('/pools');
+  });
+});
+
+describe('how it works page', () => {
+  const page = howItWorks.howItWorksPage;
+
+  it('has the four steps of the spec', () => {
+    expect(page.steps.items.map((step) => step.title)).toEqual([
+      'Real Estate Tokenization',
+      'Pool Allocation',
+      'Yield Generation',
+      'Transparent Distribution',
+    ]);
+  });
+
+  it('explains the model and the three yield sources, with the caveat', () => {
+    expect(page.tokenizedLeases.title).toBe('Tokenized leases');
+    expect(page.subLeasingModel.title).toBe('The on-chain sub-leasing model');
+    expect(page.yieldSources.title).toBe('Where the yield comes from');
+    expect(page.yieldSources.items.map((item) => item.title)).toEqual([
+      'Nightly rates',
+      'Occupancy',
+      'Operations',
+    ]);
+    expect(page.yieldSources.caveat).toMatch(/target APY/);
+    expect(page.yieldSources.caveat).toMatch(/fall short/);
+    expect([page.cta.primary.href, page.cta.secondary?.href]).toEqual(['/pools', '/docs']);
+  });
+});
+
+describe('about page', () => {
+  const page = about.aboutPage;
+
+  it('has the three principles of the spec, in order', () => {
+    expect(page.principles.items.map((item) => item.title)).toEqual([
+      'Risk-First Approach',
+      'Transparency',
+      'Compliance',
+    ]);
+  });
+
+  it('keeps leadership as a placeholder', () => {
+    expect(page.leadership.text).toBe('Team information is coming soon.');
+  });
+});
+
+describe('docs page', () => {
+  const page = docs.docsPage;
+
+  it('discloses each risk of the brief', () => {
+    expect(page.riskDisclosure.points.map((point) => point.title)).toEqual([
+      'Risk of loss of principal',
+      'Target APY is not guaranteed',
+      'Lockups and liquidity',
+      'Property, operational and market risks',
+      'Smart-contract and stablecoin risks',
+      'Regulatory change',
+    ]);
+  });
+
+  it('has the Terms and Privacy placeholders at their anchors', () => {
+    expect(page.terms.id).toBe('terms');
+    expect(page.terms.paragraphs[0]).toBe('The full Terms of Service are coming soon.');
+    expect(page.privacy.id).toBe('privacy');
+    expect(page.privacy.paragraphs[0]).toBe('The full Privacy Policy is coming soon.');
+    const stored = page.privacy.paragraphs.join(' ');
+    for (const word of ['name', 'email address', 'message', 'hashed'])
+      expect(stored).toContain(word);
+  });
+
+  it('states who is excluded and that eligibility and KYC/AML apply', () => {
+    const text = page.geographicRestrictions.paragraphs.join(' ');
+    expect(text).toContain(
+      'US persons and residents of sanctioned countries are generally excluded',
+    );
+    expect(text).toContain('jurisdiction');
+    expect(text).toContain('KYC/AML');
+  });
+});
+
+describe('contact page', () => {
+  const page = contact.contactPage;
+
+  it('uses the spec texts for the form and its outcomes', () => {
+    expect(page.form.submit).toBe('Send Message');
+    expect(page.form.submitting).toBe('Sending...');
+    expect(page.outcomes.sent).toEqual({
+      title: 'Message Sent',
+      description: "Thank you for contacting us. We'll get back to you soon.",
+    });
+    expect(page.outcomes.missing).toEqual({
+      title: 'Missing Information',
+      description: 'Please fill in all fields',
+    });
+    expect(page.outcomes['invalid-email']).toEqual({
+      title: 'Invalid Email',
+      description: 'Please enter a valid email address',
+    });
+    expect(Object.keys(page.outcomes)).toEqual(contact.contactOutcomeSchema.options);
+  });
+
+  it('builds the contact details from the site config', () => {
+    expect(page.details.email).toEqual({
+      label: site.site.email,
+      href: `mailto:${site.site.email}`,
+    });
+    expect(page.details.businessHours).toContain('Mon-Fri 9AM-6PM GST');
+    expect(page.details.responseTime).toContain('24-48 hours');
+  });
+});
+
+describe('404 page', () => {
+  it('is titled Page not found and returns home', () => {
+    expect(notFound.notFoundPage.meta.title).toBe('Page not found');
+    expect(notFound.notFoundPage.action).toEqual({ label: 'Return Home', href: '/' });
+  });
+});
+
+describe('every page', () => {
+  const metas = Object.values(pages).map((page) => page.meta);
+
+  it('has a unique title and a unique 120-160 character description', () => {
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+    for (const { description } of metas) {
+      expect(description.length).toBeGreaterThanOrEqual(120);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('uses its meta title as the h1 where the page has a hero', () => {
+    for (const page of Object.values(pages)) {
+      if ('hero' in page) expect(page.hero.title).toBe(page.meta.title);
+    }
+  });
+
+  it('links only to existing routes and anchors', () => {
+    const anchors = new Set(
+      Object.values(docs.docsPage).flatMap((section) =>
+        section !== null && typeof section === 'object' && 'id' in section ? [section.id] : [],
+      ),
+    );
+    const hrefs = Object.entries(modules).flatMap(([file, mod]) => collectHrefs(mod, file));
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const [path, href] of hrefs) {
+      if (/^(https:|mailto:)/.test(href)) continue;
+      const [route = '', anchor] = href.split('#');
+      expect(routes, `${path}: ${href}`).toContain(route);
+      if (anchor !== undefined) {
+        expect(route, `${path}: ${href}`).toBe('/docs');
+        expect([...anchors], `${path}: ${href}`).toContain(anchor);
+      }
+    }
+  });
+
+  it('draws only icons that lucide-react exports', () => {
+    for (const name of schemas.iconNameSchema.options) expect(lucide).toHaveProperty(name);
+  });
+});
+
+describe('copy hygiene', () => {
+  it('covers every content module in this folder', () => {
+    const folder = dirname(fileURLToPath(import.meta.url));
+    const files = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(Object.keys(modules).sort()).toEqual(files.sort());
+    expect(allStrings.length).toBeGreaterThan(300);
+  });
+
+  it('flags the words and marks it must flag', () => {
+    expect(hygieneProblems('Returns are guaranteed.')).not.toEqual([]);
+    expect(hygieneProblems('We guarantee it.')).not.toEqual([]);
+    expect(hygieneProblems('A safe investment.')).not.toEqual([]);
+    expect(hygieneProblems('Your safety comes first.')).not.toEqual([]);
+    expect(hygieneProblems('Risk-free income.')).not.toEqual([]);
+    expect(hygieneProblems('Unlock yield')).not.toEqual([]);
+    expect(hygieneProblems('Apply now!')).not.toEqual([]);
+    expect(hygieneProblems('Lockups of 12–24 months.')).not.toEqual([]);
+    expect(hygieneProblems('Earn 40% a year.')).not.toEqual([]);
+    expect(hygieneProblems('Targets, not guaranteed.')).toEqual([]);
+    expect(hygieneProblems('Returns are targets, not guarantees.')).toEqual([]);
+    expect(hygieneProblems('Up to 40% APY')).toEqual([]);
+  });
+
+  it('keeps every exported string free of promises, hype and exclamation marks', () => {
+    const failures = allStrings.flatMap(([path, text]) =>
+      hygieneProblems(text).map((problem) => `${path}: ${problem} in "${text}"`),
+    );
+    expect(failures).toEqual([]);
+  });
+});

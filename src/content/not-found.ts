@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { linkSchema, pageMetaSchema, textSchema } from './schemas';
+
+const notFoundPageSchema = z.strictObject({
+  /** Title and description for the <title> and meta tags. */
+  meta: pageMetaSchema,
+  /** The sentence under the h1 (the h1 is meta.title). */
+  text: textSchema,
+  /** The Return Home button. */
+  action: linkSchema,
+});
+
+/** Copy of the 404 page. */
+export type NotFoundPage = z.infer<typeof notFoundPageSchema>;
+
+/** Copy of the 404 page. */
+export const notFoundPage: NotFoundPage = notFoundPageSchema.parse({
+  meta: {
+    title: 'Page not found',
+    description:
+      'The page you are looking for does not exist or has moved. Return to the RealYield home page, or find pools, docs and contact details in the menu.',
+  },
+  text: 'The page you are looking for does not exist or has moved. Check the address, or return to the home page.',
+  action: { label: 'Return Home', href: '/' },
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { poolSchema, pools, yieldCopy } from './pools';
+import { cardSchema, headingSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
+
+/** Copy of the /pools page: heading, the pool cards' labels and the risk disclosure box. */
+const poolsPageSchema = z.strictObject({
+  /** Title and description for the <title> and meta tags. */
+  meta: pageMetaSchema,
+  /** Top of the page; its title is the h1. */
+  hero: headingSchema,
+  /** The pool list. */
+  list: z.strictObject({
+    /** Heading above the cards (may be visually hidden). */
+    title: textSchema,
+    /** Labels of the fields on each pool card. */
+    labels: z.strictObject({
+      /** Label of the location. */
+      location: textSchema,
+      /** Label of the collateral type. */
+      collateralType: textSchema,
+      /** Label of the target APY figure. */
+      targetApy: textSchema,
+      /** Qualifier shown beside the target APY figure. */
+      targetApyQualifier: textSchema,
+      /** Label of the payout stablecoin(s). */
+      payout: textSchema,
+      /** Label of the tenor. */
+      tenor: textSchema,
+      /** Label of the status badge, for assistive technology. */
+      status: textSchema,
+    }),
+    /** The pools, in display order. */
+    pools: z.array(poolSchema).min(1),
+  }),
+  /** The risk disclosure box under the list. */
+  risk: z.strictObject({
+    /** Heading of the box. */
+    title: textSchema,
+    /** The points, each a short title and a sentence. */
+    points: z.array(cardSchema).min(5),
+    /** Link to the full disclosure on /docs. */
+    link: linkSchema,
+  }),
+});
+
+/** Copy and data of the /pools page. */
+export type PoolsPage = z.infer<typeof poolsPageSchema>;
+
+const title = 'Pools';
+
+/** Copy and data of the /pools page. */
+export const poolsPage: PoolsPage = poolsPageSchema.parse({
+  meta: {
+    title,
+    description:
+      'Whitelisted stablecoin pools backed by tokenized sub-leases of Dubai properties. Compare target APY, payout, tenor and status, and read the risks first.',
+  },
+  hero: {
+    eyebrow: 'Whitelisted pools',
+    title,
+    intro:
+      'Each pool is backed by tokenized sub-leases of properties in Dubai and pays out in stablecoins. Figures shown are targets. Access is limited to eligible, verified investors.',
+  },
+  list: {
+    title: 'Current pools',
+    labels: {
+      location: 'Location',
+      collateralType: 'Collateral',
+      targetApy: yieldCopy.label,
+      targetApyQualifier: yieldCopy.qualifier,
+      payout: 'Payout',
+      tenor: 'Tenor',
+      status: 'Status',
+    },
+    pools,
+  },
+  risk: {
+    title: 'Before you invest',
+    points: [
+      {
+        title: 'Risk of loss',
+        text: 'You can lose some or all of the principal you invest.',
+      },
+      {
+        title: 'Target APY is not guaranteed',
+        text: 'Every APY shown is a target. Actual yields depend on how the properties perform and can be lower.',
+      },
+      {
+        title: 'Eligibility',
+        text: 'Pools are open only to investors who pass our eligibility check.',
+      },
+      {
+        title: 'KYC/AML',
+        text: 'Every investor must complete KYC/AML verification before investing.',
+      },
+      {
+        title: 'Not available everywhere',
+        text: 'Pools are not offered in every jurisdiction. US persons and residents of sanctioned countries are generally excluded.',
+      },
+    ],
+    link: { label: 'Read the full risk disclosure', href: '/docs#risk-disclosure' },
+  },
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinInvestment, formatTargetApy, formatTenor, formatUsd } from './format';
+
+describe('formatTargetApy', () => {
+  it('states the figure as an upper target', () => {
+    expect(formatTargetApy(40)).toBe('up to 40%');
+    expect(formatTargetApy(35)).toBe('up to 35%');
+    expect(formatTargetApy(12.5)).toBe('up to 12.5%');
+  });
+
+  it('rejects figures that are not a positive number', () => {
+    expect(() => formatTargetApy(0)).toThrow(RangeError);
+    expect(() => formatTargetApy(-5)).toThrow(RangeError);
+    expect(() => formatTargetApy(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatTenor', () => {
+  it('pluralises months', () => {
+    expect(formatTenor(12)).toBe('12 months');
+    expect(formatTenor(24)).toBe('24 months');
+    expect(formatTenor(1)).toBe('1 month');
+  });
+
+  it('rejects non-whole or non-positive months', () => {
+    expect(() => formatTenor(0)).toThrow(RangeError);
+    expect(() => formatTenor(1.5)).toThrow(RangeError);
+    expect(() => formatTenor(-12)).toThrow(RangeError);
+  });
+});
+
+describe('formatUsd', () => {
+  it('formats whole dollars with thousands separators and no cents', () => {
+    expect(formatUsd(10000)).toBe('$10,000');
+    expect(formatUsd(100000)).toBe('$100,000');
+    expect(formatUsd(1000)).toBe('$1,000');
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(999.6)).toBe('$1,000');
+  });
+
+  it('rejects non-finite amounts', () => {
+    expect(() => formatUsd(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatMinInvestment', () => {
+  it('adds a plus only when the minimum is open-ended', () => {
+    expect(formatMinInvestment(10000)).toBe('$10,000');
+    expect(formatMinInvestment(50000, false)).toBe('$50,000');
+    expect(formatMinInvestment(100000, true)).toBe('$100,000+');
+  });
+});

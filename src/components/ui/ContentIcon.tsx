@@ -1,0 +1,41 @@
+import {
+  Building2,
+  Coins,
+  Droplets,
+  Eye,
+  FileCheck,
+  Gift,
+  KeyRound,
+  ShieldCheck,
+  Vote,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '@/content/schemas';
+import { cn } from '@/lib/cn';
+
+const icons: Record<IconName, LucideIcon> = {
+  Building2,
+  Coins,
+  Droplets,
+  Eye,
+  FileCheck,
+  Gift,
+  KeyRound,
+  ShieldCheck,
+  Vote,
+};
+
+/** Draws a content icon (named in the content modules) in a soft brand tile; decorative. */
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = icons[name];
+  return (
+    <span
+      className={cn(
+        'flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { Heading } from '@/content/schemas';
+import { Container } from '@/components/ui/Container';
+
+export interface PageHeroProps extends Heading {
+  /** Buttons or other content under the intro. */
+  children?: ReactNode;
+}
+
+/**
+ * The opening band of an inner page with its h1. It starts under the transparent header so the
+ * soft backdrop runs to the top of the window.
+ */
+export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
+  return (
+    <section className="-mt-header bg-linear-to-b from-brand-soft/70 to-surface pt-header">
+      <Container className="py-16 sm:py-20">
+        <div className="max-w-3xl">
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="text-display font-semibold text-balance">{title}</h1>
+          {intro ? <p className="mt-5 text-lg text-pretty text-muted sm:text-xl">{intro}</p> : null}
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+      </Container>
+    </section>
+  );
+}

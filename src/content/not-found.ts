@@ -4,6 +4,8 @@ import { linkSchema, pageMetaSchema, textSchema } from './schemas';
 const notFoundPageSchema = z.strictObject({
   /** Title and description for the <title> and meta tags. */
   meta: pageMetaSchema,
+  /** Short line above the h1. */
+  eyebrow: textSchema,
   /** The sentence under the h1 (the h1 is meta.title). */
   text: textSchema,
   /** The Return Home button. */
@@ -20,6 +22,7 @@ export const notFoundPage: NotFoundPage = notFoundPageSchema.parse({
     description:
       'The page you are looking for does not exist or has moved. Return to the RealYield home page, or find pools, docs and contact details in the menu.',
   },
+  eyebrow: 'Error 404',
   text: 'The page you are looking for does not exist or has moved. Check the address, or return to the home page.',
   action: { label: 'Return Home', href: '/' },
 });

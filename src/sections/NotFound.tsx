@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 
 export interface NotFoundProps {
+  eyebrow: string;
   title: string;
   text: string;
   action: Link;
@@ -12,14 +13,14 @@ export interface NotFoundProps {
 }
 
 /** The body of the 404 page: what happened, the way home, and the main destinations. */
-export function NotFound({ title, text, action, suggestions }: NotFoundProps) {
+export function NotFound({ eyebrow, title, text, action, suggestions }: NotFoundProps) {
   return (
     <section className="-mt-header bg-linear-to-b from-brand-soft/70 to-surface pt-header">
       <Container className="flex flex-col items-center py-24 text-center sm:py-32">
         <span className="flex size-14 items-center justify-center rounded-full bg-surface text-brand shadow-card">
           <Compass aria-hidden="true" className="size-7" strokeWidth={1.75} />
         </span>
-        <p className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">Error 404</p>
+        <p className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
         <h1 className="mt-2 text-display font-semibold text-balance">{title}</h1>
         <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{text}</p>
         <Button href={action.href} size="lg" className="mt-8">

@@ -1,0 +1,156 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { securityHeaders, scriptHash } from '../server/response-headers.ts';
+import { compressFile, distScriptHashes, headersFile, listDist, postbuild } from './postbuild.ts';
+
+const LAYOUT_SCRIPT =
+  "addEventListener('scroll',()=>{document.body.dataset.solid=String(scrollY>20)})";
+const ISLAND_SCRIPT = '(()=>{var a=Object.defineProperty;window.Astro={}})();';
+const CSS = 'body{margin:0;font-family:Inter,system-ui}\n'.repeat(100);
+
+let distDir: string;
+
+async function put(relative: string, content: string | Buffer): Promise<void> {
+  const file = path.join(distDir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+async function exists(relative: string): Promise<boolean> {
+  return stat(path.join(distDir, relative)).then(
+    () => true,
+    () => false,
+  );
+}
+
+beforeEach(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'realyield-postbuild-'));
+  const layout = `<script>${LAYOUT_SCRIPT}</script><script type="module" src="/_astro/hoisted.js"></script>`;
+  await put(
+    'index.html',
+    `<html><head>${layout}</head><body>${'<p>Home</p>'.repeat(50)}</body></html>`,
+  );
+  await put(
+    'pools.html',
+    `<html><head>${layout}</head><body>${'<p>Pools</p>'.repeat(50)}</body></html>`,
+  );
+  await put(
+    'contact.html',
+    `<html><head>${layout}<script type="application/ld+json">{"@type":"ContactPage"}</script></head>` +
+      `<body><astro-island></astro-island><script>${ISLAND_SCRIPT}</script></body></html>`,
+  );
+  await put('404.html', '<h1>Page not found</h1>');
+  await put('contact/sent.html', '<h1>Sent</h1>');
+  await put('_astro/app.3f9a1b2c.css', CSS);
+  await put('_astro/inter.5d2c.woff2', Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]));
+  await put('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  await put('robots.txt', 'User-agent: *\nAllow: /\n'.repeat(10));
+});
+
+afterEach(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('compressFile', () => {
+  it('writes brotli and gzip copies that decode to the original', async () => {
+    const file = path.join(distDir, '_astro/app.3f9a1b2c.css');
+    const result = await compressFile(file);
+    const br = await readFile(`${file}.br`);
+    const gz = await readFile(`${file}.gz`);
+    expect(brotliDecompressSync(br).toString()).toBe(CSS);
+    expect(gunzipSync(gz).toString()).toBe(CSS);
+    expect(result).toEqual({ file, originalSize: CSS.length, br: br.length, gz: gz.length });
+    expect(br.length).toBeLessThan(gz.length);
+  });
+
+  it('skips an encoding that would not make the file smaller, and removes a stale copy', async () => {
+    await put('tiny.txt', 'hi');
+    await put('tiny.txt.gz', 'stale');
+    const result = await compressFile(path.join(distDir, 'tiny.txt'));
+    expect(result).toEqual({ file: path.join(distDir, 'tiny.txt'), originalSize: 2 });
+    expect(await exists('tiny.txt.br')).toBe(false);
+    expect(await exists('tiny.txt.gz')).toBe(false);
+  });
+});
+
+describe('distScriptHashes', () => {
+  it('hashes each distinct inline script of every page, skipping src and JSON-LD', async () => {
+    expect(await distScriptHashes(distDir)).toEqual(
+      [scriptHash(LAYOUT_SCRIPT), scriptHash(ISLAND_SCRIPT)].sort(),
+    );
+  });
+});
+
+describe('headersFile', () => {
+  const files = [
+    '404.html',
+    '404.html.br',
+    '_astro/app.3f9a1b2c.css',
+    '_astro/app.3f9a1b2c.css.gz',
+    '_headers',
+    'contact/sent.html',
+    'docs/index.html',
+    'favicon.svg',
+    'index.html',
+    'pools.html',
+  ];
+  const text = headersFile(files, ['sha256-abc=']);
+  const blocks = text.trimEnd().split('\n\n');
+
+  it('starts with every security header for all paths, CSP hashes included', () => {
+    const lines = blocks[0]?.split('\n').slice(1) ?? [];
+    expect(lines[0]).toBe('/*');
+    const headers = Object.entries(securityHeaders(['sha256-abc=']));
+    expect(lines.slice(1)).toHaveLength(headers.length);
+    for (const [name, value] of headers) {
+      expect(lines.map((line) => line.toLowerCase())).toContain(
+        `  ${name}: ${value}`.toLowerCase(),
+      );
+    }
+    expect(text).toContain("script-src 'self' 'sha256-abc='");
+    expect(text).toContain('  Content-Security-Policy: ');
+  });
+
+  it('makes hashed assets immutable and pages no-cache, at their clean URLs', () => {
+    expect(blocks).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+    for (const url of ['/', '/pools', '/contact/sent', '/docs']) {
+      expect(blocks).toContain(`${url}\n  Cache-Control: no-cache`);
+    }
+    expect(blocks).toContain('/favicon.svg\n  Cache-Control: public, max-age=3600');
+  });
+
+  it('gives each path one Cache-Control and lists no compressed copies or host files', () => {
+    const patterns = blocks.map((entry) => entry.split('\n').find((line) => line.startsWith('/')));
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(text).not.toMatch(/\.(br|gz)\n/);
+    expect(text).not.toMatch(/^\/_headers$/m);
+    expect(text).not.toMatch(/^\/404/m);
+    expect(blocks[0]).not.toContain('Cache-Control');
+  });
+});
+
+describe('postbuild', () => {
+  it('compresses dist and writes _headers, and running it twice changes nothing', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await postbuild(distDir);
+    const firstFiles = await listDist(distDir);
+    const firstHeaders = await readFile(path.join(distDir, '_headers'), 'utf8');
+    await postbuild(distDir);
+    expect(await listDist(distDir)).toEqual(firstFiles);
+    expect(await readFile(path.join(distDir, '_headers'), 'utf8')).toBe(firstHeaders);
+
+    expect(firstFiles).toEqual(expect.arrayContaining(['index.html.br', 'index.html.gz']));
+    expect(firstFiles).toEqual(expect.arrayContaining(['_astro/app.3f9a1b2c.css.br']));
+    expect(firstFiles.filter((file) => file.includes('woff2'))).toEqual([
+      '_astro/inter.5d2c.woff2',
+    ]);
+    expect(firstHeaders).toContain(`'${scriptHash(ISLAND_SCRIPT)}'`);
+  });
+
+  it('fails when dist does not exist', async () => {
+    await expect(postbuild(path.join(distDir, 'nope'))).rejects.toThrow(/run astro build first/);
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { appWide } from './app-wide.ts';
+
+/** Options of the security-headers plugin. */
+export interface SecurityHeadersOptions {
+  /** Header name to value, from `securityHeaders()` in response-headers.ts. */
+  headers: Record<string, string>;
+}
+
+/** Adds the security headers to every response: pages, assets, redirects, 404s, API and errors. */
+export const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = appWide(
+  async (app, { headers }) => {
+    // onRequest rather than onSend: the headers are in place before any handler or error
+    // handler runs, and those keep headers already set on the reply.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
+    });
+  },
+);

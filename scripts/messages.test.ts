@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../server/db.ts';
+import {
+  createContactMessagesRepository,
+  type NewContactMessage,
+} from '../server/repositories/contact-messages.ts';
+
+const SCRIPT = fileURLToPath(new URL('./messages.ts', import.meta.url));
+
+let root: string;
+let dataDir: string;
+
+interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the script as operators do, in a child process with its own DATA_DIR. */
+function runMessages(args: string[], env: Record<string, string> = { DATA_DIR: dataDir }) {
+  return new Promise<RunResult>((resolve) => {
+    // process.execPath is Node 24 under `npm run test:unit`, which the script needs (node:sqlite).
+    execFile(
+      process.execPath,
+      [SCRIPT, ...args],
+      { env: { PATH: process.env['PATH'] ?? '', ...env } },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+function message(overrides: Partial<NewContactMessage>): NewContactMessage {
+  return {
+    receivedAt: '2026-01-01T00:00:00.000Z',
+    name: 'Someone',
+    email: 'someone@example.com',
+    message: 'Hello',
+    ipHash: null,
+    userAgent: null,
+    spam: false,
+    forward: false,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'realyield-messages-'));
+  dataDir = path.join(root, 'data');
+  const db = openDatabase(dataDir);
+  const repository = createContactMessagesRepository(db);
+  // Inserted out of order: the script must sort by receipt time.
+  repository.insert(message({ receivedAt: '2026-01-15T09:30:00.000Z', name: 'Middle' }));
+  repository.insert(message({ receivedAt: '2025-12-31T23:59:59.999Z', name: 'Oldest' }));
+  repository.insert(
+    message({
+      receivedAt: '2026-02-01T12:00:00.000Z',
+      name: 'Newest, "quoted"',
+      message: 'Line one\r\nLine two, with a comma',
+    }),
+  );
+  repository.insert(
+    message({
+      receivedAt: '2026-01-20T00:00:00.000Z',
+      name: 'Bot',
+      message: 'Buy now',
+      spam: true,
+    }),
+  );
+  db.close();
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+// Each case starts a Node process; they only read, so they run side by side.
+describe.concurrent('npm run messages', () => {
+  it('prints a JSON array, newest first, spam hidden, nothing else on stdout', async () => {
+    const result = await runMessages(['--json']);
+    expect(result.code).toBe(0);
+    const messages = JSON.parse(result.stdout) as Array<{ name: string; receivedAt: string }>;
+    expect(messages.map((item) => item.name)).toEqual(['Newest, "quoted"', 'Middle', 'Oldest']);
+    expect(messages[0]).toMatchObject({
+      receivedAt: '2026-02-01T12:00:00.000Z',
+      message: 'Line one\r\nLine two, with a comma',
+      spam: false,
+    });
+  });
+
+  it('includes spam on request', async () => {
+    const result = await runMessages(['--json', '--include-spam']);
+    const names = (JSON.parse(result.stdout) as Array<{ name: string }>).map((item) => item.name);
+    expect(names).toEqual(['Newest, "quoted"', 'Bot', 'Middle', 'Oldest']);
+  });
+
+  it('prints RFC 4180 CSV', async () => {
+    const result = await runMessages(['--csv']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\r\n');
+    expect(lines[0]).toBe(
+      'id,received_at,name,email,message,spam,forward_status,forward_attempts,forward_last_error,forwarded_at,user_agent,ip_hash',
+    );
+    expect(result.stdout).toContain(
+      ',2026-02-01T12:00:00.000Z,"Newest, ""quoted""",someone@example.com,"Line one\r\nLine two, with a comma",0,skipped,0,,,,\r\n',
+    );
+    expect(result.stdout).toContain(
+      ',2026-01-15T09:30:00.000Z,Middle,someone@example.com,Hello,0,',
+    );
+    expect(result.stdout.endsWith('\r\n')).toBe(true);
+    expect(result.stdout).not.toContain('Bot');
+  });
+
+  it('filters with --since, a day counting from its start (UTC)', async () => {
+    const [day, instant, later] = await Promise.all([
+      runMessages(['--json', '--since', '2026-01-15']),
+      runMessages(['--json', '--since', '2026-01-15T13:30:00+04:00']),
+      runMessages(['--json', '--since', '2026-01-15T09:30:00.001Z']),
+    ]);
+    expect((JSON.parse(day.stdout) as Array<{ name: string }>).map((item) => item.name)).toEqual([
+      'Newest, "quoted"',
+      'Middle',
+    ]);
+    expect(
+      (JSON.parse(instant.stdout) as Array<{ name: string }>).map((item) => item.name),
+    ).toEqual(['Newest, "quoted"', 'Middle']);
+    expect((JSON.parse(later.stdout) as unknown[]).length).toBe(1);
+  });
+
+  it('prints readable text by default', async () => {
+    const result = await runMessages([]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      '2026-02-01 12:00:00 UTC  Newest, "quoted" <someone@example.com>',
+    );
+    expect(result.stdout).toContain('    Line two, with a comma');
+    expect(result.stdout.indexOf('Newest')).toBeLessThan(result.stdout.indexOf('Oldest'));
+    expect(result.stdout).toContain('3 messages, newest first; 1 spam hidden');
+  });
+
+  it.each(['2026-13-01', '2026-02-30', 'yesterday', '2026-01-01T10:00'])(
+    'rejects --since %s with a clear error and exit code 1',
+    async (since) => {
+      const result = await runMessages(['--json', '--since', since]);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(`--since: "${since}" is not a`);
+    },
+  );
+
+  it('says so clearly when there is no database', async () => {
+    const result = await runMessages(['--json'], { DATA_DIR: path.join(root, 'nowhere') });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('No contact messages database found at');
+  });
+});

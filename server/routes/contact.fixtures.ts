@@ -1,0 +1,76 @@
+/**
+ * Shared by the contact API tests: a throw-away site and data directory, the real app built
+ * over them, and a second connection to read what the app stored.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db.ts';
+import {
+  createContactMessagesRepository,
+  type StoredContactMessage,
+} from '../repositories/contact-messages.ts';
+import type { ContactOptions } from './contact.ts';
+
+/** Temporary directories of one test file. */
+export interface ContactTestDirs {
+  /** Parent of everything, removed by `cleanup`. */
+  root: string;
+  /** A minimal built site (index.html and 404.html). */
+  distDir: string;
+  /** DATA_DIR for the app under test. */
+  dataDir: string;
+  /** Removes the directories. */
+  cleanup(): Promise<void>;
+}
+
+/** Creates a temporary site and data directory. */
+export async function createContactTestDirs(prefix: string): Promise<ContactTestDirs> {
+  const root = await mkdtemp(path.join(os.tmpdir(), `realyield-${prefix}-`));
+  const distDir = path.join(root, 'dist');
+  await mkdir(distDir, { recursive: true });
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Home</title>');
+  await writeFile(path.join(distDir, '404.html'), '<!doctype html><title>Page not found</title>');
+  return {
+    root,
+    distDir,
+    dataDir: path.join(root, 'data'),
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/** The real app over the test directories; contact settings as given. */
+export function buildContactTestApp(
+  dirs: ContactTestDirs,
+  contact: ContactOptions = {},
+  dataDir: string = dirs.dataDir,
+): Promise<FastifyInstance> {
+  return buildApp({ distDir: dirs.distDir, dataDir, logger: false, contact });
+}
+
+/** Every stored message, spam included, newest first, read through a separate connection. */
+export function storedMessages(dataDir: string): StoredContactMessage[] {
+  const db = openDatabase(dataDir);
+  try {
+    return createContactMessagesRepository(db).list({ includeSpam: true });
+  } finally {
+    db.close();
+  }
+}
+
+/** Polls `read` until `accept` holds or `timeoutMs` passes; returns the last value read. */
+export async function waitFor<T>(
+  read: () => T,
+  accept: (value: T) => boolean,
+  timeoutMs = 3000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = read();
+  }
+  return value;
+}

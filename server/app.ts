@@ -24,6 +24,11 @@ export interface AppOptions {
   dataDir?: string;
   /** Fastify's logger option: false in tests, pino options in main.ts. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Whom to believe about the client address (X-Forwarded-For) when a proxy sits in front: the
+   * rate limit and the stored address hash use it. Off by default, so a direct client can't spoof it.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Contact API settings (rate limit, e-mail forwarding, IP hash salt); main.ts reads the env. */
   contact?: ContactOptions;
 }
@@ -47,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const headers = securityHeaders(site.scriptHashes);
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler(headers),
   });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './main.ts';
+import { parseTrustProxy, readConfig } from './main.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = fileURLToPath(new URL('main.ts', import.meta.url));
@@ -17,6 +17,7 @@ describe('readConfig', () => {
       distDir: path.join(REPO_ROOT, 'dist'),
       dataDir: path.join(REPO_ROOT, 'data'),
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -27,6 +28,7 @@ describe('readConfig', () => {
       DIST_DIR: 'build/site',
       DATA_DIR: '/var/lib/realyield',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -34,7 +36,17 @@ describe('readConfig', () => {
       distDir: path.join(REPO_ROOT, 'build/site'),
       dataDir: '/var/lib/realyield',
       logLevel: 'warn',
+      trustProxy: '10.0.0.0/8',
     });
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.1,10.0.0.2', '10.0.0.1,10.0.0.2'],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
   });
 
   it.each(['http', '-1', '65536', '80.5', '0x50'])('rejects PORT=%s', (port) => {

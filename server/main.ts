@@ -20,6 +20,8 @@ export interface ServerConfig {
   distDir: string;
   dataDir: string;
   logLevel: string;
+  /** Fastify's trustProxy, from TRUST_PROXY. */
+  trustProxy: boolean | string;
 }
 
 function parsePort(value: string | undefined): number {
@@ -31,7 +33,7 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** Reads HOST, PORT, DIST_DIR, DATA_DIR and LOG_LEVEL, with defaults; throws on a bad PORT. */
+/** Reads HOST, PORT, DIST_DIR, DATA_DIR, LOG_LEVEL and TRUST_PROXY, with defaults; throws on a bad PORT. */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     host: env['HOST'] || '127.0.0.1',
@@ -39,7 +41,15 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     distDir: path.resolve(REPO_ROOT, env['DIST_DIR'] || 'dist'),
     dataDir: path.resolve(REPO_ROOT, env['DATA_DIR'] || 'data'),
     logLevel: env['LOG_LEVEL'] || 'info',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
+}
+
+/** TRUST_PROXY: unset (trust nobody), `true`, or a comma-separated list of proxy addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }
 
 /** Closes the app on the first SIGTERM/SIGINT; a second signal or the timeout forces the exit. */
@@ -74,6 +84,7 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     dataDir: config.dataDir,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     contact: contactOptionsFromEnv(process.env),
   });
   exitOnSignals(app);

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_BODY_MAX_BYTES, validateContactMessage } from '../../contracts/contact.ts';
+import { buildApp } from '../app.ts';
 import { databasePath, openDatabase } from '../db.ts';
 import { contactOptionsFromEnv, contactRoutes } from './contact.ts';
 import {
@@ -367,6 +369,43 @@ describe('POST /api/contact: rate limit', () => {
     } finally {
       await limited.close();
       await limitedDirs.cleanup();
+    }
+  });
+});
+
+describe('POST /api/contact: behind a proxy', () => {
+  it('counts each forwarded client on its own only when the proxy is trusted', async () => {
+    const proxyDirs = await createContactTestDirs('contact-proxy');
+    const rateLimit = { max: 1, timeWindowMs: 600_000 };
+    const trusting = await buildApp({
+      distDir: proxyDirs.distDir,
+      dataDir: path.join(proxyDirs.root, 'trusting'),
+      trustProxy: true,
+      contact: { rateLimit },
+    });
+    const direct = await buildApp({
+      distDir: proxyDirs.distDir,
+      dataDir: path.join(proxyDirs.root, 'direct'),
+      contact: { rateLimit },
+    });
+    const postFrom = (app: typeof trusting, client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { host: HOST, 'content-type': 'application/json', 'x-forwarded-for': client },
+        payload: JSON.stringify(valid),
+      });
+    try {
+      expect((await postFrom(trusting, '203.0.113.1')).statusCode).toBe(201);
+      expect((await postFrom(trusting, '203.0.113.2')).statusCode).toBe(201);
+      expect((await postFrom(trusting, '203.0.113.1')).statusCode).toBe(429);
+      // Untrusted, the header is ignored: both "clients" are the one connection.
+      expect((await postFrom(direct, '203.0.113.1')).statusCode).toBe(201);
+      expect((await postFrom(direct, '203.0.113.2')).statusCode).toBe(429);
+    } finally {
+      await trusting.close();
+      await direct.close();
+      await proxyDirs.cleanup();
     }
   });
 });

@@ -54,7 +54,8 @@ describe('readConfig', () => {
   });
 });
 
-describe('the server process', () => {
+// Real processes: starting Node takes seconds on a loaded 2-core machine.
+describe('the server process', { timeout: 30_000 }, () => {
   let distDir: string;
   let dataDir: string;
 

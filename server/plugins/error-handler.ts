@@ -1,8 +1,8 @@
 // Every error the server emits has one JSON shape: { error: { code, message, fields? } }.
 // Registered app-wide, so route plugins inherit it unless they set a handler in their own scope.
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL } from '../response-headers.ts';
-import { appWide } from './app-wide.ts';
+import fp from 'fastify-plugin';
 
 /** Per-field problems of a rejected request, keyed by field name. */
 export type ErrorFields = Record<string, string>;
@@ -92,6 +92,6 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 /** Installs the app-wide error handler. */
-export const errorHandlerPlugin: FastifyPluginAsync = appWide(async (app) => {
+export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler(handleError);
 });

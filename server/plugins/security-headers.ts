@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { appWide } from './app-wide.ts';
+import fp from 'fastify-plugin';
 
 /** Options of the security-headers plugin. */
 export interface SecurityHeadersOptions {
@@ -8,12 +7,10 @@ export interface SecurityHeadersOptions {
 }
 
 /** Adds the security headers to every response: pages, assets, redirects, 404s, API and errors. */
-export const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = appWide(
-  async (app, { headers }) => {
-    // onRequest rather than onSend: the headers are in place before any handler or error
-    // handler runs, and those keep headers already set on the reply.
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers);
-    });
-  },
-);
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app, { headers }) => {
+  // onRequest rather than onSend: the headers are in place before any handler or error
+  // handler runs, and those keep headers already set on the reply.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+});

@@ -2,8 +2,8 @@
 // headers, conditional GETs, and the 404 page (or a JSON 404 under /api/) for everything else.
 // Register it after the API routes: its GET route is the catch-all.
 import { createReadStream } from 'node:fs';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { appWide } from './app-wide.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { errorBody, sendError } from './error-handler.ts';
 import { ENCODINGS, resolvePath, type Encoding, type Site, type SiteFile } from './site-files.ts';
 
@@ -99,31 +99,29 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, 
 }
 
 /** Serves the site and answers unknown paths; registered app-wide so its 404 handler is global. */
-export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = appWide(
-  async (app, { site }) => {
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: '/*',
-      handler: async (request, reply) => {
-        const [path, query] = pathAndQuery(request.url);
-        if (isApiPath(path)) return reply.callNotFound();
-        const resolution = resolvePath(site, path);
-        if (resolution.kind === 'file') return sendFile(request, reply, resolution.file, 200);
-        if (resolution.kind === 'redirect') return reply.redirect(resolution.location + query, 301);
-        return reply.callNotFound();
-      },
-    });
+export const staticSitePlugin = fp<StaticSiteOptions>(async (app, { site }) => {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const [path, query] = pathAndQuery(request.url);
+      if (isApiPath(path)) return reply.callNotFound();
+      const resolution = resolvePath(site, path);
+      if (resolution.kind === 'file') return sendFile(request, reply, resolution.file, 200);
+      if (resolution.kind === 'redirect') return reply.redirect(resolution.location + query, 301);
+      return reply.callNotFound();
+    },
+  });
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const [path] = pathAndQuery(request.url);
-      if (isApiPath(path)) {
-        return sendError(reply, 404, errorBody('not_found', 'No API endpoint at this address'));
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        reply.header('allow', ALLOWED_METHODS);
-        return sendError(reply, 405, errorBody('method_not_allowed', 'Pages accept GET and HEAD'));
-      }
-      return sendFile(request, reply, site.notFoundPage, 404);
-    });
-  },
-);
+  app.setNotFoundHandler(async (request, reply) => {
+    const [path] = pathAndQuery(request.url);
+    if (isApiPath(path)) {
+      return sendError(reply, 404, errorBody('not_found', 'No API endpoint at this address'));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply.header('allow', ALLOWED_METHODS);
+      return sendError(reply, 405, errorBody('method_not_allowed', 'Pages accept GET and HEAD'));
+    }
+    return sendFile(request, reply, site.notFoundPage, 404);
+  });
+});

@@ -11,5 +11,7 @@ export default defineConfig({
     ],
     environment: 'node',
     pool: 'forks',
+    // Some API tests start real processes and SMTP servers; give them room on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

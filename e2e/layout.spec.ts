@@ -178,6 +178,26 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('JavaScript budget', () => {
+  for (const path of [...ROUTES.filter((route) => route !== '/contact'), MISSING_PATH]) {
+    test(`${path} ships only the one inline enhancement script, under 1 KB`, async ({ page }) => {
+      await page.goto(path);
+      const scripts = await page
+        .locator('script:not([type="application/ld+json"])')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            src: node.getAttribute('src'),
+            bytes: new TextEncoder().encode(node.textContent ?? '').length,
+          })),
+        );
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]?.src).toBeNull();
+      expect(scripts[0]?.bytes).toBeLessThan(1024);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('404', () => {
   test('unknown paths answer 404 with the site look and a way home', async ({ page }) => {
     const response = await page.goto(MISSING_PATH);

@@ -26,14 +26,14 @@ function isCurrent(href: string, currentPath: string): boolean {
 export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) {
   const linkClass = (href: string) =>
     cn(
-      'rounded-control px-3 py-2 text-[0.9375rem] font-medium transition-colors',
+      'rounded-control px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3 lg:text-[0.9375rem]',
       isCurrent(href, currentPath)
         ? 'text-brand-ink bg-brand-soft'
         : 'text-muted hover:text-ink hover:bg-surface-sunken',
     );
   return (
     <header data-site-header data-at-top className="site-header sticky top-0 z-50">
-      <Container className="flex h-header items-center gap-6">
+      <Container className="flex h-header items-center gap-4 lg:gap-6">
         <a
           href="/"
           className="mr-auto flex items-center gap-2.5 rounded-control text-lg font-bold tracking-tight"
@@ -42,7 +42,7 @@ export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) 
           <span>{brand}</span>
         </a>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center lg:gap-1">
             {nav.map((link) => (
               <li key={link.href}>
                 <a

@@ -3,9 +3,10 @@ export const HEADER_SOLID_AFTER_PX = 20;
 
 /**
  * The one inline progressive-enhancement script of every page (kept under 1 KB): the header's
- * transparent-at-top state, closing the mobile menu when a link in it is chosen (same-page anchors
- * included) and the copyright year of the visitor's clock. Without it the page still works: the
- * header stays solid, links navigate, and the year is the build's.
+ * transparent-at-top state, the menu toggle's aria-expanded, closing the mobile menu when a link in
+ * it is chosen (same-page anchors included) and the copyright year of the visitor's clock. Without it the page still works: the
+ * header stays solid, links navigate, and the year is the build's. (Browsers expose a popover's
+ * open state by themselves; the toggle's aria-expanded states it for every assistive technology.)
  */
 function enhancePage(solidAfterPx: number): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
@@ -15,13 +16,25 @@ function enhancePage(solidAfterPx: number): void {
     window.addEventListener('scroll', update, { passive: true });
   }
   const menu = document.querySelector<HTMLElement>('[data-site-menu]');
-  menu?.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a')) menu.hidePopover();
-  });
+  const toggle = menu && document.querySelector(`[popovertarget="${menu.id}"]`);
+  if (menu && toggle) {
+    const expanded = (open: boolean) => toggle.setAttribute('aria-expanded', String(open));
+    expanded(menu.matches(':popover-open'));
+    menu.addEventListener('toggle', (event) =>
+      expanded((event as ToggleEvent).newState === 'open'),
+    );
+    menu.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('a')) menu.hidePopover();
+    });
+  }
   for (const year of document.querySelectorAll('[data-current-year]')) {
     year.textContent = String(new Date().getFullYear());
   }
 }
 
-/** Source of the inline script, built from the typed function above so both stay one thing. */
-export const pageEnhancementScript = `(${enhancePage.toString()})(${HEADER_SOLID_AFTER_PX})`;
+/**
+ * Source of the inline script, built from the typed function above so both stay one thing.
+ * Runs of whitespace are folded (the function holds no string in which they matter).
+ */
+export const pageEnhancementScript =
+  `(${enhancePage.toString()})(${HEADER_SOLID_AFTER_PX})`.replace(/\s+/g, ' ');

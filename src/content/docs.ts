@@ -17,6 +17,8 @@ const docsPageSchema = z.strictObject({
   meta: pageMetaSchema,
   /** Top of the page; its title is the h1. */
   hero: headingSchema,
+  /** Accessible name of the in-page links under the hero, e.g. "On this page". */
+  contentsLabel: textSchema,
   /** The risk disclosure. */
   riskDisclosure: z.strictObject({
     /** HTML id of the section. */
@@ -67,6 +69,7 @@ export const docsPage: DocsPage = docsPageSchema.parse({
     intro:
       'The risks, the rules and the answers to common questions, in one place. Please read them before you apply for a pool.',
   },
+  contentsLabel: 'On this page',
   riskDisclosure: {
     id: 'risk-disclosure',
     title: 'Risk disclosure',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cardSchema, ctaSchema, headingSchema, pageMetaSchema, textSchema } from './schemas';
+import {
+  cardSchema,
+  ctaSchema,
+  headingSchema,
+  iconCardSchema,
+  pageMetaSchema,
+  textSchema,
+} from './schemas';
 
 /** An explanatory section: heading and paragraph. */
 const explainerSchema = z.strictObject({
@@ -23,8 +30,16 @@ const howItWorksPageSchema = z.strictObject({
   }),
   /** The "Tokenized leases" section. */
   tokenizedLeases: explainerSchema,
-  /** The "On-chain sub-leasing model" section. */
-  subLeasingModel: explainerSchema,
+  /** The "On-chain sub-leasing model" section, with its flow diagram. */
+  subLeasingModel: explainerSchema.extend({
+    /** The diagram: property, sub-lease, token, pool, distribution, drawn as an ordered flow. */
+    flow: z.strictObject({
+      /** Accessible name of the diagram (its list is the text alternative). */
+      label: textSchema,
+      /** The stages, in the order value moves through them. */
+      stages: z.array(iconCardSchema).length(5),
+    }),
+  }),
   /** The "Where the yield comes from" section. */
   yieldSources: z.strictObject({
     /** Heading of the section. */
@@ -32,7 +47,7 @@ const howItWorksPageSchema = z.strictObject({
     /** Paragraph under the heading. */
     intro: textSchema,
     /** Nightly rates, occupancy and operations. */
-    items: z.array(cardSchema).length(3),
+    items: z.array(iconCardSchema).length(3),
     /** The sentence that these drive the target and can fall short. */
     caveat: textSchema,
   }),
@@ -86,20 +101,53 @@ export const howItWorksPage: HowItWorksPage = howItWorksPageSchema.parse({
   subLeasingModel: {
     title: 'The on-chain sub-leasing model',
     text: 'Pools are backed by tokenized sub-leases rather than by owning properties outright. The properties are let to guests, and the income from those stays flows to the pool and then to its investors.',
+    flow: {
+      label: 'From property to distribution',
+      stages: [
+        {
+          icon: 'Building2',
+          title: 'Property',
+          text: 'A property in Dubai, let to guests.',
+        },
+        {
+          icon: 'FileText',
+          title: 'Sub-lease',
+          text: 'A sub-lease of the property, not ownership of it.',
+        },
+        {
+          icon: 'Coins',
+          title: 'Token',
+          text: 'The sub-lease, represented on-chain as a token.',
+        },
+        {
+          icon: 'Layers',
+          title: 'Pool',
+          text: 'A whitelisted pool, funded by USDC and USDT deposits, backed by tokenized sub-leases.',
+        },
+        {
+          icon: 'Wallet',
+          title: 'Distribution',
+          text: "Income from guests' stays, paid to the pool's investors in stablecoins and recorded on-chain.",
+        },
+      ],
+    },
   },
   yieldSources: {
     title: 'Where the yield comes from',
     intro: "A pool's yield is the income its properties earn. Three factors decide it.",
     items: [
       {
+        icon: 'Moon',
         title: 'Nightly rates',
         text: 'The price charged per night. Higher rates raise income, and lower rates, for example in a quiet season, reduce it.',
       },
       {
+        icon: 'CalendarCheck',
         title: 'Occupancy',
         text: 'The share of nights a property is booked. A night without a guest earns nothing.',
       },
       {
+        icon: 'Wrench',
         title: 'Operations',
         text: 'Cleaning, maintenance and guest service. Well-run properties keep costs down and guests coming back.',
       },

@@ -78,6 +78,12 @@ export const iconNameSchema = z.enum([
   'Gift',
   'Droplets',
   'KeyRound',
+  'FileText',
+  'Layers',
+  'Wallet',
+  'Moon',
+  'CalendarCheck',
+  'Wrench',
 ]);
 
 /** A card with an icon. */

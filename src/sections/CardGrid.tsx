@@ -35,11 +35,11 @@ export function CardGrid({ items, columns = 3, headingLevel: H = 'h3', className
           <Card className="w-full p-6">
             {item.icon ? <ContentIcon name={item.icon} className="mb-5" /> : null}
             <H className="text-lg font-semibold">{item.title}</H>
-            <p className="mt-2 text-muted">{item.text}</p>
+            <p className="mt-2 flex-1 text-muted">{item.text}</p>
             {item.link ? (
               <a
                 href={item.link.href}
-                className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand hover:text-brand-strong"
+                className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brand hover:text-brand-strong"
               >
                 {item.link.label}
                 <ArrowRight aria-hidden="true" className="size-4" />

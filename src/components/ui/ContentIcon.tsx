@@ -1,13 +1,19 @@
 import {
   Building2,
+  CalendarCheck,
   Coins,
   Droplets,
   Eye,
   FileCheck,
+  FileText,
   Gift,
   KeyRound,
+  Layers,
+  Moon,
   ShieldCheck,
   Vote,
+  Wallet,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@/content/schemas';
@@ -15,14 +21,20 @@ import { cn } from '@/lib/cn';
 
 const icons: Record<IconName, LucideIcon> = {
   Building2,
+  CalendarCheck,
   Coins,
   Droplets,
   Eye,
   FileCheck,
+  FileText,
   Gift,
   KeyRound,
+  Layers,
+  Moon,
   ShieldCheck,
   Vote,
+  Wallet,
+  Wrench,
 };
 
 /** Draws a content icon (named in the content modules) in a soft brand tile; decorative. */

@@ -1,0 +1,435 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { aboutPage } from '../src/content/about';
+import { docsPage } from '../src/content/docs';
+import { howItWorksPage } from '../src/content/how-it-works';
+import { passportsPage } from '../src/content/passports';
+import { site } from '../src/content/site';
+import { formatMinInvestment } from '../src/lib/format';
+
+/** The four inner pages of this spec, with the copy each one renders. */
+const PAGES = {
+  '/how-it-works': howItWorksPage,
+  '/passports': passportsPage,
+  '/about': aboutPage,
+  '/docs': docsPage,
+} as const;
+
+const faqQuestions = docsPage.faq.categories.flatMap((category) =>
+  category.items.map((item) => item.question),
+);
+
+/** The `<details>` of one FAQ question, found by its visible question. */
+const faqItem = (page: Page, question: string) =>
+  page.locator('details').filter({ has: page.locator('summary', { hasText: question }) });
+const summaryOf = (item: Locator) => item.locator('summary');
+
+/** Direct children of a list, so nested lists are not counted. */
+const itemsOf = (list: Locator) => list.locator(':scope > li');
+
+async function expectButton(page: Page, label: string, href: string) {
+  await expect(
+    page.getByRole('main').getByRole('link', { name: label, exact: true }),
+  ).toHaveAttribute('href', href);
+}
+
+test.describe('/how-it-works', () => {
+  const content = howItWorksPage;
+
+  test('shows the four steps, in order, as an ordered list', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.meta.title);
+    const steps = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: content.steps.title, exact: true }),
+    });
+    const list = steps.locator('ol');
+    await expect(list).toHaveCount(1);
+    await expect(itemsOf(list).locator('h3')).toHaveText(
+      content.steps.items.map((step) => step.title),
+    );
+    for (const [index, step] of content.steps.items.entries()) {
+      await expect(itemsOf(list).nth(index)).toContainText(step.text);
+    }
+  });
+
+  test('explains tokenized leases, the sub-leasing model with its flow, and the yield sources', async ({
+    page,
+  }) => {
+    await page.goto('/how-it-works');
+    const main = page.getByRole('main');
+    for (const section of [content.tokenizedLeases, content.subLeasingModel]) {
+      await expect(
+        main.getByRole('heading', { level: 2, name: section.title, exact: true }),
+      ).toBeVisible();
+      await expect(main.getByText(section.text, { exact: true })).toBeVisible();
+    }
+    // The diagram is an ordered list, so its text is its own alternative.
+    const flow = main.getByRole('list', { name: content.subLeasingModel.flow.label });
+    await expect(flow).toBeVisible();
+    expect(await flow.evaluate((el) => el.tagName)).toBe('OL');
+    await expect(itemsOf(flow).locator('h3')).toHaveText(
+      content.subLeasingModel.flow.stages.map((stage) => stage.title),
+    );
+
+    const { yieldSources } = content;
+    await expect(
+      main.getByRole('heading', { level: 2, name: yieldSources.title, exact: true }),
+    ).toBeVisible();
+    for (const item of yieldSources.items) {
+      await expect(
+        main.getByRole('heading', { level: 3, name: item.title, exact: true }),
+      ).toBeVisible();
+      await expect(main.getByText(item.text, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByText(yieldSources.caveat, { exact: true })).toBeVisible();
+  });
+
+  test('leads to /pools and /docs', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expectButton(page, content.cta.primary.label, '/pools');
+    await expectButton(page, content.cta.secondary?.label ?? '', '/docs');
+  });
+});
+
+test.describe('/passports', () => {
+  const content = passportsPage;
+  const tierCard = (page: Page, name: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+  test('shows the four benefits', async ({ page }) => {
+    await page.goto('/passports');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.meta.title);
+    for (const benefit of content.benefits.items) {
+      await expect(
+        page.getByRole('heading', { level: 3, name: benefit.title, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(benefit.text, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('shows each tier with its minimum and every feature; only Gold is Most Popular', async ({
+    page,
+  }) => {
+    await page.goto('/passports');
+    expect(content.tiers.items.map((tier) => tier.name)).toEqual(['Bronze', 'Silver', 'Gold']);
+    for (const tier of content.tiers.items) {
+      const card = tierCard(page, tier.name);
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(content.tiers.minimumLabel);
+      await expect(card).toContainText(formatMinInvestment(tier.minInvestment, tier.openEnded));
+      await expect(card.getByRole('listitem')).toHaveText(tier.features);
+      if (tier.mostPopular) await expect(card).toContainText(content.tiers.mostPopularLabel);
+      else await expect(card).not.toContainText(content.tiers.mostPopularLabel);
+    }
+    await expect(tierCard(page, 'Bronze')).toContainText('$10,000');
+    await expect(tierCard(page, 'Silver')).toContainText('$50,000');
+    await expect(tierCard(page, 'Gold')).toContainText('$100,000+');
+    await expect(page.getByText(content.tiers.mostPopularLabel, { exact: true })).toHaveCount(1);
+    await expect(
+      tierCard(page, 'Gold').getByText(content.tiers.mostPopularLabel, { exact: true }),
+    ).toBeVisible();
+
+    // The Most Popular card is set apart from the others, not only labelled.
+    const background = (name: string) =>
+      tierCard(page, name)
+        .locator(':scope > *')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background('Gold')).not.toBe(await background('Silver'));
+    expect(await background('Silver')).toBe(await background('Bronze'));
+  });
+
+  test('lists the steps to get a passport in order, the ecosystem utility and the buttons', async ({
+    page,
+  }) => {
+    await page.goto('/passports');
+    const steps = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: content.steps.title, exact: true }),
+    });
+    await expect(itemsOf(steps.locator('ol')).locator('h3')).toHaveText(
+      content.steps.items.map((step) => step.title),
+    );
+    const utility = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: content.utility.title, exact: true }),
+    });
+    for (const item of content.utility.items) {
+      await expect(
+        utility.getByRole('heading', { level: 3, name: item.title, exact: true }),
+      ).toBeVisible();
+      await expect(utility.getByText(item.text, { exact: true })).toBeVisible();
+    }
+    await expectButton(page, content.cta.primary.label, '/pools');
+    await expectButton(page, content.cta.secondary?.label ?? '', '/contact');
+  });
+});
+
+test.describe('/about', () => {
+  const content = aboutPage;
+
+  test('shows the mission, the three principles and the vision', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.meta.title);
+    for (const section of [content.mission, content.vision]) {
+      await expect(
+        page.getByRole('heading', { level: 2, name: section.title, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(section.text, { exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('heading', { level: 2, name: content.principles.title, exact: true }),
+    ).toBeVisible();
+    expect(content.principles.items.map((item) => item.title)).toEqual([
+      'Risk-First Approach',
+      'Transparency',
+      'Compliance',
+    ]);
+    for (const principle of content.principles.items) {
+      await expect(
+        page.getByRole('heading', { level: 3, name: principle.title, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(principle.text, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('shows the timeline as an ordered list, oldest first', async ({ page }) => {
+    await page.goto('/about');
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: content.timeline.title, exact: true }),
+    });
+    const list = section.locator('ol');
+    await expect(list).toHaveCount(1);
+    const entries = itemsOf(list);
+    await expect(entries).toHaveCount(content.timeline.items.length);
+    for (const [index, entry] of content.timeline.items.entries()) {
+      await expect(entries.nth(index)).toContainText(String(entry.year));
+      await expect(entries.nth(index)).toContainText(entry.event);
+    }
+    expect(content.timeline.items.map((entry) => entry.year)).toEqual([2021, 2022, 2023, 2024]);
+  });
+
+  test('says team information is coming soon, with no people shown', async ({ page }) => {
+    await page.goto('/about');
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: content.leadership.title, exact: true }),
+    });
+    await expect(section.getByText(content.leadership.text, { exact: true })).toBeVisible();
+    await expect(section.getByText(/coming soon/i)).toBeVisible();
+    await expect(section.locator('img, picture, figure')).toHaveCount(0);
+  });
+});
+
+test.describe('/docs', () => {
+  const content = docsPage;
+
+  test('opens with the risk disclosure at its anchor', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.meta.title);
+    const disclosure = page.locator(`#${content.riskDisclosure.id}`);
+    expect(content.riskDisclosure.id).toBe('risk-disclosure');
+    await expect(
+      disclosure.getByRole('heading', {
+        level: 2,
+        name: content.riskDisclosure.title,
+        exact: true,
+      }),
+    ).toBeVisible();
+    for (const point of content.riskDisclosure.points) {
+      await expect(
+        disclosure.getByRole('heading', { level: 3, name: point.title, exact: true }),
+      ).toBeVisible();
+      await expect(disclosure.getByText(point.text, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('groups every question under its category heading', async ({ page }) => {
+    await page.goto('/docs');
+    const faq = page.locator(`#${content.faq.id}`);
+    await expect(
+      faq.getByRole('heading', { level: 2, name: content.faq.title, exact: true }),
+    ).toBeVisible();
+    expect(content.faq.categories.map((category) => category.name)).toEqual([
+      'Investing',
+      'Withdrawals',
+      'Risk',
+      'Jurisdictions & Compliance',
+    ]);
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveText(
+      content.faq.categories.map((category) => category.name),
+    );
+    for (const category of content.faq.categories) {
+      const group = faq.locator('section', {
+        has: page.getByRole('heading', { level: 3, name: category.name, exact: true }),
+      });
+      await expect(group.locator('summary')).toHaveText(
+        category.items.map((item) => item.question),
+      );
+    }
+    await expect(faq.locator('summary')).toHaveCount(faqQuestions.length);
+    // All closed to begin with; answers are in the HTML for search and for JavaScript off.
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+  });
+
+  test('shows Terms, Privacy, regulatory status and geographic restrictions', async ({ page }) => {
+    await page.goto('/docs');
+    for (const section of [
+      content.terms,
+      content.privacy,
+      content.regulatoryStatus,
+      content.geographicRestrictions,
+    ]) {
+      const block = page.locator(`#${section.id}`);
+      await expect(
+        block.getByRole('heading', { level: 2, name: section.title, exact: true }),
+      ).toBeVisible();
+      for (const paragraph of section.paragraphs) {
+        await expect(block.getByText(paragraph, { exact: true })).toBeVisible();
+      }
+    }
+    await expect(page.locator('#terms')).toContainText('coming soon');
+    await expect(page.locator('#privacy')).toContainText('coming soon');
+  });
+
+  for (const id of ['terms', 'privacy']) {
+    test(`/docs#${id} lands on its section, clear of the header`, async ({ page }) => {
+      await page.goto(`/docs#${id}`);
+      const section = page.locator(`#${id}`);
+      await expect(section).toBeInViewport();
+      const headerBottom = await page
+        .locator('[data-site-header]')
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      await expect
+        .poll(() => section.evaluate((el) => el.getBoundingClientRect().top))
+        .toBeGreaterThanOrEqual(headerBottom);
+    });
+  }
+});
+
+/** Clicks through the FAQ and checks that one question at most is open, and it can be closed. */
+async function exerciseExclusiveAccordion(page: Page) {
+  await page.goto('/docs');
+  const [first = '', second = '', last = ''] = [
+    faqQuestions[0],
+    faqQuestions[1],
+    faqQuestions.at(-1),
+  ];
+  const one = faqItem(page, first);
+  const two = faqItem(page, second);
+  const far = faqItem(page, last);
+  const answer = (item: Locator) => item.locator('p');
+
+  await summaryOf(one).click();
+  await expect(one).toHaveAttribute('open');
+  await expect(answer(one)).toBeVisible();
+
+  await summaryOf(two).click();
+  await expect(two).toHaveAttribute('open');
+  await expect(one).not.toHaveAttribute('open');
+  await expect(answer(one)).toBeHidden();
+
+  // Exclusive across categories too: the whole FAQ is one group.
+  await summaryOf(far).click();
+  await expect(far).toHaveAttribute('open');
+  await expect(two).not.toHaveAttribute('open');
+  await expect(page.locator('details[open]')).toHaveCount(1);
+
+  await summaryOf(far).click();
+  await expect(far).not.toHaveAttribute('open');
+  await expect(answer(far)).toBeHidden();
+  await expect(page.locator('details[open]')).toHaveCount(0);
+}
+
+test.describe('FAQ accordion', () => {
+  test('opens a question on click, closes the previous one, and collapses again', async ({
+    page,
+  }) => {
+    await exerciseExclusiveAccordion(page);
+  });
+
+  test('is operable from the keyboard', async ({ page }) => {
+    await page.goto('/docs');
+    const firstSummary = page.locator('summary').first();
+    // Tab from the top of the page until focus reaches the first question.
+    for (let presses = 0; presses < 40; presses += 1) {
+      if (await firstSummary.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(firstSummary).toBeFocused();
+    const outline = await firstSummary.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+
+    const one = faqItem(page, faqQuestions[0] ?? '');
+    const two = faqItem(page, faqQuestions[1] ?? '');
+    await page.keyboard.press('Enter');
+    await expect(one).toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(one).not.toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(one).toHaveAttribute('open');
+
+    await page.keyboard.press('Tab');
+    await expect(summaryOf(two)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(two).toHaveAttribute('open');
+    await expect(one).not.toHaveAttribute('open');
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('keeps one question open at a time and lets it collapse', async ({ page }) => {
+      await exerciseExclusiveAccordion(page);
+    });
+  });
+});
+
+test.describe('every page of this spec', () => {
+  for (const [path, content] of Object.entries(PAGES)) {
+    test(`${path}: one h1 from its title, headings in order, careful wording`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${content.meta.title} | ${site.name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.meta.title);
+
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+      expect(levels[0]).toBe(1);
+      for (const [i, level] of levels.entries()) {
+        if (i > 0)
+          expect(level, `heading ${i} after h${levels[i - 1]}`).toBeLessThanOrEqual(
+            (levels[i - 1] ?? 1) + 1,
+          );
+      }
+
+      // Closed answers count too: open them all before reading the text.
+      await page.locator('details').evaluateAll((all) => {
+        for (const details of all) details.removeAttribute('name');
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
+      const text = await page.locator('body').innerText();
+      const loose = [...text.matchAll(/\bguaranteed\b/gi)].filter(
+        (match) => text.slice(Math.max(0, match.index - 4), match.index).toLowerCase() !== 'not ',
+      );
+      expect(
+        loose.map((match) => text.slice(Math.max(0, match.index - 40), match.index + 12)),
+      ).toEqual([]);
+      expect(text).not.toMatch(/\bsafe\b|risk-free/i);
+    });
+
+    test(`${path}: no horizontal scroll at 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test(`${path}: ships no JavaScript bundles or islands`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('script[src]')).toHaveCount(0);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+    });
+  }
+});

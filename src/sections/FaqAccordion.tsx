@@ -1,0 +1,69 @@
+import { ChevronDown } from 'lucide-react';
+import type { FaqCategory } from '@/content/faq';
+import { Section, type SectionProps } from '@/components/ui/Section';
+
+export interface FaqAccordionProps {
+  /** Id of the band; its heading is labelled from it. */
+  id: string;
+  title: string;
+  intro?: string;
+  /** The categories, in order, each a titled group of questions. */
+  categories: FaqCategory[];
+  /**
+   * Shared `name` of every `<details>`: the browser keeps one of them open at a time, with no
+   * script, so the accordion works with JavaScript off.
+   */
+  group?: string;
+  tone?: SectionProps['tone'];
+}
+
+/**
+ * The FAQ as an exclusive accordion of native `<details name>` elements, grouped under a heading
+ * per category. Summaries are real buttons to the keyboard (Tab, Enter, Space) and the chevron
+ * turns with CSS alone.
+ */
+export function FaqAccordion({
+  id,
+  title,
+  intro,
+  categories,
+  group = 'faq',
+  tone = 'muted',
+}: FaqAccordionProps) {
+  return (
+    <Section id={id} title={title} lead={intro} tone={tone}>
+      <div className="flex flex-col gap-12 lg:gap-14">
+        {categories.map((category) => (
+          <section
+            key={category.id}
+            id={`${id}-${category.id}`}
+            aria-labelledby={`${id}-${category.id}-heading`}
+            className="grid gap-4 lg:grid-cols-12 lg:gap-12"
+          >
+            <h3
+              id={`${id}-${category.id}-heading`}
+              className="text-xl font-semibold text-balance lg:col-span-4 lg:pt-5"
+            >
+              {category.name}
+            </h3>
+            <div className="divide-y divide-line rounded-card border border-line bg-surface px-5 shadow-card sm:px-6 lg:col-span-8">
+              {category.items.map((item) => (
+                <details key={item.id} id={item.id} name={group} className="group">
+                  <summary className="-mx-2 flex cursor-pointer list-none items-start justify-between gap-4 rounded-control px-2 py-5 font-semibold text-ink transition-colors group-open:text-brand-ink hover:text-brand-ink focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">
+                    <span className="text-pretty">{item.question}</span>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="mt-0.5 size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-180 group-open:text-brand motion-reduce:transition-none"
+                      strokeWidth={2}
+                    />
+                  </summary>
+                  <p className="pr-2 pb-5 text-pretty text-muted sm:pr-9">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -12,6 +12,10 @@ export interface YieldFigureProps {
   variant?: 'detail' | 'tag';
   /** On a dark band. */
   inverse?: boolean;
+  /** `detail` only: `lg` draws the figure and the qualifier larger, still at one size together. */
+  size?: 'md' | 'lg';
+  /** `detail` only: false when the label is already shown beside it, e.g. as the `<dt>` of a list. */
+  showLabel?: boolean;
   className?: string;
 }
 
@@ -25,6 +29,8 @@ export function YieldFigure({
   qualifier,
   variant = 'detail',
   inverse = false,
+  size = 'md',
+  showLabel = true,
   className,
 }: YieldFigureProps) {
   const figure = formatTargetApy(percent);
@@ -47,8 +53,15 @@ export function YieldFigure({
   }
   return (
     <span data-yield-figure className={cn('flex flex-col gap-0.5', className)}>
-      <span className={cn('text-sm', inverse ? 'text-navy-muted' : 'text-muted')}>{label}</span>
-      <span className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold">
+      {showLabel ? (
+        <span className={cn('text-sm', inverse ? 'text-navy-muted' : 'text-muted')}>{label}</span>
+      ) : null}
+      <span
+        className={cn(
+          'flex flex-wrap items-baseline gap-x-2 font-semibold',
+          size === 'lg' ? 'text-lg' : 'text-base',
+        )}
+      >
         <span className={inverse ? 'text-white' : 'text-ink'}>{figure}</span>
         <span className={inverse ? 'text-accent' : 'text-accent-ink'}>{qualifier}</span>
       </span>

@@ -1,0 +1,382 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { homePage } from '../src/content/home';
+import { poolStatusPresentation, pools, yieldCopy } from '../src/content/pools';
+import { poolsPage } from '../src/content/pools-page';
+import { formatTargetApy, formatTenor } from '../src/lib/format';
+
+const PATHS = ['/', '/pools'] as const;
+
+/** A band of the page, found by its heading (sections are regions labelled by their heading). */
+const region = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('region', { name, exact: true });
+
+/** Direct children of a list, so nested lists are not counted. */
+const itemsOf = (list: Locator) => list.locator(':scope > li');
+
+/** The `<dd>` that follows the `<dt>` with exactly this text. */
+const termValue = (scope: Locator, term: string) =>
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function expectLink(scope: Locator, label: string, href: string) {
+  await expect(scope.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+}
+
+/** The computed colour a token resolves to, in the form getComputedStyle reports. */
+async function tokenColor(page: Page, token: string): Promise<string> {
+  return page.evaluate((name) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${name})`;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, token);
+}
+
+test.describe('home page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  const { hero, stats, features, poolTeaser, steps, about, keyFeatures, marketPotential, cta } =
+    homePage;
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('opens with the tagline as the h1 and the two hero buttons', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    const band = region(page, hero.title);
+    await expect(band.getByText(hero.lead, { exact: true })).toBeVisible();
+    await expectLink(band, hero.primary.label, '/pools');
+    await expectLink(band, hero.secondary.label, '/how-it-works');
+  });
+
+  test('shows the three stats, with the note beside the market-cap figure only', async ({
+    page,
+  }) => {
+    const band = region(page, stats.title);
+    expect(stats.items.map((stat) => [stat.value, stat.label])).toEqual([
+      ['$5M+', 'Lifetime Revenue'],
+      ['80+', 'Premium Properties'],
+      ['$30B', 'RWA Market Cap'],
+    ]);
+    for (const stat of stats.items) {
+      const value = termValue(band, stat.label);
+      await expect(value.first()).toHaveText(stat.value);
+      await expect(value.first()).toBeVisible();
+      const note = band.locator('dt', { hasText: stat.label }).locator('xpath=..').locator('dd');
+      if (stat.note) {
+        await expect(note).toHaveText([stat.value, stat.note]);
+        await expect(note.nth(1)).toBeVisible();
+      } else {
+        await expect(note).toHaveText([stat.value]);
+      }
+    }
+  });
+
+  test('has three feature cards linking to /pools, /docs and /how-it-works', async ({ page }) => {
+    const band = region(page, features.title);
+    const cards = itemsOf(band.getByRole('list'));
+    await expect(cards).toHaveCount(3);
+    await expect(cards.locator('h3')).toHaveText(features.items.map((item) => item.title));
+    expect(features.items.map((item) => item.link.href)).toEqual([
+      '/pools',
+      '/docs',
+      '/how-it-works',
+    ]);
+    for (const [index, item] of features.items.entries()) {
+      await expect(cards.nth(index)).toContainText(item.text);
+      await expectLink(cards.nth(index), item.link.label, item.link.href);
+    }
+  });
+
+  test('teases the whitelisted pool with its tags, the APY as a target, and Apply for Access', async ({
+    page,
+  }) => {
+    const band = region(page, poolTeaser.title);
+    const tags = itemsOf(band.getByRole('list'));
+    expect(poolTeaser.tags).toEqual(['RWA', 'Real Estate', 'USDC/USDT', 'Up to 40% APY']);
+    await expect(tags).toHaveCount(4);
+    for (const [index, tag] of ['RWA', 'Real Estate', 'USDC/USDT'].entries()) {
+      await expect(tags.nth(index)).toHaveText(tag);
+    }
+    // The APY tag is drawn by YieldFigure, with the qualifier beside it.
+    const apyTag = tags.nth(3).locator('[data-yield-figure]');
+    await expect(apyTag).toBeVisible();
+    await expect(apyTag).toContainText('Up to 40% APY');
+    await expect(apyTag).toContainText(yieldCopy.qualifier);
+    expect(poolTeaser.action).toEqual({ label: 'Apply for Access', href: '/pools' });
+    await expectLink(band, 'Apply for Access', '/pools');
+    await expect(band.getByText(poolTeaser.note, { exact: true })).toBeVisible();
+    expect(poolTeaser.note).toMatch(/limited/i);
+    expect(poolTeaser.note).toMatch(/terms apply/i);
+  });
+
+  test('summarises how it works in three ordered steps', async ({ page }) => {
+    const band = region(page, steps.title);
+    const list = band.locator('ol');
+    await expect(list).toHaveCount(1);
+    await expect(itemsOf(list)).toHaveCount(3);
+    await expect(itemsOf(list).locator('h3')).toHaveText(steps.items.map((step) => step.title));
+    for (const [index, step] of steps.items.entries()) {
+      await expect(itemsOf(list).nth(index)).toContainText(step.text);
+    }
+    await expectLink(band, steps.link.label, '/how-it-works');
+  });
+
+  test('has the about teaser and the market potential section, both linking to /about', async ({
+    page,
+  }) => {
+    for (const section of [about, marketPotential]) {
+      const band = region(page, section.title);
+      await expect(band.getByText(section.text, { exact: true })).toBeVisible();
+      await expectLink(band, section.link.label, '/about');
+    }
+  });
+
+  test('lists the six key features', async ({ page }) => {
+    const band = region(page, keyFeatures.title);
+    await expect(band.getByText(keyFeatures.intro, { exact: true })).toBeVisible();
+    const items = itemsOf(band.getByRole('list'));
+    await expect(items).toHaveCount(6);
+    await expect(items.locator('h3')).toHaveText(keyFeatures.items.map((item) => item.title));
+    for (const [index, item] of keyFeatures.items.entries()) {
+      await expect(items.nth(index)).toContainText(item.text);
+    }
+  });
+
+  test('closes with a call to action to /pools', async ({ page }) => {
+    const band = region(page, cta.title);
+    await expect(band.getByText(cta.text, { exact: true })).toBeVisible();
+    await expectLink(band, cta.primary.label, '/pools');
+    // It is the last band of the page.
+    const lastHeading = page.getByRole('main').getByRole('heading', { level: 2 }).last();
+    await expect(lastHeading).toHaveText(cta.title);
+  });
+});
+
+test.describe('pools page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  const { hero, list, risk } = poolsPage;
+  const card = (page: Page, name: string) =>
+    page.getByRole('main').getByRole('group', { name, exact: true });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/pools');
+  });
+
+  test('has the page heading and one card per pool', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    const band = region(page, list.title);
+    await expect(itemsOf(band.getByRole('list'))).toHaveCount(pools.length);
+    await expect(band.getByRole('heading', { level: 3 })).toHaveText(
+      pools.map((pool) => pool.name),
+    );
+  });
+
+  for (const pool of pools) {
+    test(`${pool.name} shows every field of the pool`, async ({ page }) => {
+      const scope = card(page, pool.name);
+      await expect(scope).toBeVisible();
+      await expect(scope.getByRole('heading', { level: 3 })).toHaveText(pool.name);
+      await expect(termValue(scope, list.labels.location)).toHaveText(pool.location);
+      await expect(termValue(scope, list.labels.collateralType)).toHaveText(pool.collateralType);
+      await expect(termValue(scope, list.labels.payout)).toHaveText(pool.payout);
+      await expect(termValue(scope, list.labels.tenor)).toHaveText(formatTenor(pool.tenorMonths));
+      const apy = termValue(scope, list.labels.targetApy).locator('[data-yield-figure]');
+      await expect(apy).toHaveText(
+        `${formatTargetApy(pool.targetApyPercent)}${list.labels.targetApyQualifier}`,
+      );
+      await expect(scope.getByText(`${list.labels.status}: ${pool.status}`)).toBeVisible();
+    });
+  }
+
+  test('draws each status with its badge and button (spec section 4)', async ({ page }) => {
+    const colors = {
+      brand: await tokenColor(page, '--color-brand'),
+      surface: await tokenColor(page, '--color-surface'),
+      successSoft: await tokenColor(page, '--color-success-soft'),
+      brandSoft: await tokenColor(page, '--color-brand-soft'),
+      lineStrong: await tokenColor(page, '--color-line-strong'),
+    };
+    const transparent = 'rgba(0, 0, 0, 0)';
+    const badgeOf = (pool: (typeof pools)[number]) =>
+      card(page, pool.name).getByText(`${list.labels.status}: ${pool.status}`);
+    const style = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const computed = getComputedStyle(el);
+        return {
+          background: computed.backgroundColor,
+          border: computed.borderTopWidth === '0px' ? 'none' : computed.borderTopColor,
+        };
+      });
+
+    const byStatus = Object.fromEntries(pools.map((pool) => [pool.status, pool]));
+    const open = byStatus['Open'];
+    const upcoming = byStatus['Upcoming'];
+    const closed = byStatus['Closed'];
+    if (!open || !upcoming || !closed) throw new Error('The content must have a pool per status');
+
+    // Open: success badge, highlighted Apply Now.
+    expect((await style(badgeOf(open))).background).toBe(colors.successSoft);
+    const apply = card(page, open.name).getByRole('button', { name: 'Apply Now', exact: true });
+    await expect(apply).toBeEnabled();
+    expect((await style(apply)).background).toBe(colors.brand);
+
+    // Upcoming: secondary badge, outlined Join Waitlist.
+    expect((await style(badgeOf(upcoming))).background).toBe(colors.brandSoft);
+    const waitlist = card(page, upcoming.name).getByRole('button', {
+      name: 'Join Waitlist',
+      exact: true,
+    });
+    await expect(waitlist).toBeEnabled();
+    expect(await style(waitlist)).toEqual({
+      background: colors.surface,
+      border: colors.lineStrong,
+    });
+
+    // Closed: outline badge, disabled Closed button.
+    expect(await style(badgeOf(closed))).toEqual({
+      background: transparent,
+      border: colors.lineStrong,
+    });
+    const closedButton = card(page, closed.name).getByRole('button', {
+      name: 'Closed',
+      exact: true,
+    });
+    await expect(closedButton).toBeDisabled();
+
+    // Real buttons, never links, and one per card with the text of the status.
+    for (const pool of pools) {
+      const buttons = card(page, pool.name).getByRole('button');
+      await expect(buttons).toHaveCount(1);
+      await expect(buttons).toHaveText(poolStatusPresentation[pool.status].action);
+      await expect(buttons).toHaveAttribute('type', 'button');
+      await expect(card(page, pool.name).getByRole('link')).toHaveCount(0);
+    }
+  });
+
+  test('Apply Now and Join Waitlist do nothing yet', async ({ page }) => {
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const before = page.url();
+    for (const label of ['Apply Now', 'Join Waitlist']) {
+      await page.getByRole('button', { name: label, exact: true }).click();
+    }
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(before);
+    expect(navigations).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+  });
+
+  test('shows one target APY figure per pool, each qualified, and no bare percentage', async ({
+    page,
+  }) => {
+    const figures = page.getByRole('main').locator('[data-yield-figure]');
+    await expect(figures).toHaveCount(pools.length);
+    for (const [index, pool] of pools.entries()) {
+      await expect(figures.nth(index)).toContainText(formatTargetApy(pool.targetApyPercent));
+      await expect(figures.nth(index)).toContainText('not guaranteed');
+    }
+    const bare = await page.getByRole('main').evaluate((main) =>
+      [...main.querySelectorAll('*')]
+        .filter((el) => !el.closest('[data-yield-figure]'))
+        .flatMap((el) => [...el.childNodes])
+        .filter(
+          (node) => node.nodeType === Node.TEXT_NODE && /\d+\s*%/.test(node.textContent ?? ''),
+        )
+        .map((node) => node.textContent),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  test('has a risk disclosure box with every point and a link to the full disclosure', async ({
+    page,
+  }) => {
+    const box = region(page, risk.title);
+    await expect(box).toBeVisible();
+    await expect(box.getByRole('heading', { level: 2 })).toHaveText(risk.title);
+    // Prominent but calm: a heading, not an alert.
+    await expect(box.locator('[role="alert"], [aria-live]')).toHaveCount(0);
+    const points = itemsOf(box.getByRole('list'));
+    await expect(points.locator('h3')).toHaveText([
+      'Risk of loss',
+      'Target APY is not guaranteed',
+      'Eligibility',
+      'KYC/AML',
+      'Not available everywhere',
+    ]);
+    for (const [index, point] of risk.points.entries()) {
+      await expect(points.nth(index)).toContainText(point.text);
+    }
+    await expect(box).toContainText('principal');
+    await expect(box).toContainText('KYC/AML');
+    await expect(box).toContainText('jurisdiction');
+    await expectLink(box, risk.link.label, risk.link.href);
+    // It comes right after the pools.
+    const headings = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .allInnerTexts();
+    expect(headings.indexOf(risk.title)).toBe(headings.indexOf(list.title) + 1);
+  });
+});
+
+test.describe('home page yield figures', () => {
+  test('every APY figure on the home page is a qualified YieldFigure', async ({ page }) => {
+    await page.goto('/');
+    const figures = page.getByRole('main').locator('[data-yield-figure]');
+    // One: the APY tag of the pool teaser.
+    await expect(figures).toHaveCount(1);
+    await expect(figures).toContainText('not guaranteed');
+  });
+});
+
+for (const path of PATHS) {
+  test.describe(`${path} on every page`, () => {
+    test('makes no promises: "guaranteed" only as "not guaranteed", never safe or risk-free', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const text = await page.locator('body').innerText();
+      for (const match of text.matchAll(/\bguaranteed\b/gi)) {
+        expect(text.slice(Math.max(0, match.index - 4), match.index).toLowerCase()).toBe('not ');
+      }
+      expect(text).not.toMatch(/\bsafe\b|risk-free/i);
+    });
+
+    test('has exactly one h1 and heading levels that never skip', async ({ page }) => {
+      await page.goto(path);
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((el) => !el.closest('[aria-hidden="true"]'))
+          .map((el) => Number(el.tagName.slice(1))),
+      );
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      expect(levels[0]).toBe(1);
+      for (let i = 1; i < levels.length; i++) {
+        expect(levels[i], `heading ${i} follows an h${levels[i - 1]}`).toBeLessThanOrEqual(
+          (levels[i - 1] ?? 1) + 1,
+        );
+      }
+    });
+
+    test('does not scroll sideways at 320 px', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(320);
+    });
+
+    test('ships no JavaScript bundle and no island', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('script[src]')).toHaveCount(0);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    });
+  });
+}

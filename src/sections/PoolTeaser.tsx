@@ -1,0 +1,95 @@
+import type { HomePage } from '@/content/home';
+import { ArrowRight } from 'lucide-react';
+import { Button } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
+import { YieldFigure } from '@/components/ui/YieldFigure';
+import { cn } from '@/lib/cn';
+
+export type PoolTeaserProps = HomePage['poolTeaser'] & {
+  /** Id of the band; its heading gets `${id}-heading`. */
+  id?: string;
+  /** What the APY figure is ("Target APY"), for YieldFigure. */
+  yieldLabel: string;
+  className?: string;
+};
+
+/** A tag that states an APY is drawn by YieldFigure, so its qualifier sits beside it. */
+const APY_TAG = /\bAPY\b/;
+
+/**
+ * The whitelisted pool teaser: a navy panel with the pitch on one side and, on the other, the
+ * pool's tags, the Apply for Access button and the small print.
+ */
+export function PoolTeaser({
+  id = 'pool-teaser',
+  eyebrow,
+  title,
+  text,
+  tags,
+  targetApyPercent,
+  targetApyQualifier,
+  yieldLabel,
+  action,
+  note,
+  className,
+}: PoolTeaserProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-section', className)}>
+      <Container>
+        <div className="relative overflow-hidden rounded-card bg-navy text-white shadow-raised">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-24 -bottom-32 size-96 rounded-full bg-brand/45 blur-3xl"
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-24 -left-16 size-72 rounded-full bg-accent/10 blur-3xl"
+          />
+          <div className="relative grid gap-10 px-6 py-10 sm:px-10 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-16 lg:px-14 lg:py-16">
+            <div>
+              <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
+                {eyebrow}
+              </p>
+              <h2 id={`${id}-heading`} className="text-title font-semibold text-balance">
+                {title}
+              </h2>
+              <p className="mt-4 text-lg text-pretty text-navy-muted">{text}</p>
+            </div>
+            <div className="border-t border-white/15 pt-8 lg:rounded-card lg:border lg:border-white/10 lg:bg-white/5 lg:p-8">
+              <ul className="flex flex-wrap gap-2">
+                {tags.map((tag) => (
+                  <li key={tag} className="flex">
+                    {APY_TAG.test(tag) ? (
+                      <YieldFigure
+                        variant="tag"
+                        inverse
+                        percent={targetApyPercent}
+                        label={yieldLabel}
+                        qualifier={targetApyQualifier}
+                        className="ring-1 ring-accent/60"
+                      />
+                    ) : (
+                      <span className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/15">
+                        {tag}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                href={action.href}
+                variant="inverse"
+                size="lg"
+                className="mt-8 w-full sm:w-auto"
+              >
+                {action.label}
+                <ArrowRight aria-hidden="true" />
+              </Button>
+              <p className="mt-4 text-sm text-navy-muted">{note}</p>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

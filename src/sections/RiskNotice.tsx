@@ -1,0 +1,73 @@
+import type { Card, Link } from '@/content/schemas';
+import { ArrowRight, TriangleAlert } from 'lucide-react';
+import { Container } from '@/components/ui/Container';
+import { cn } from '@/lib/cn';
+
+export interface RiskNoticeProps {
+  /** Id of the box; its heading gets `${id}-heading`. */
+  id?: string;
+  title: string;
+  /** The points, each a short title and a sentence. */
+  points: Card[];
+  /** Link to the full disclosure. */
+  link: Link;
+  className?: string;
+}
+
+/**
+ * Five points fill the grid without a gap: the first alone on a row of two columns, then two
+ * by two; on wide screens the first two share a row and the other three the next.
+ */
+function fivePointSpans(index: number): string {
+  if (index === 0) return 'sm:col-span-2 lg:col-span-3';
+  return index === 1 ? 'lg:col-span-3' : 'lg:col-span-2';
+}
+
+/**
+ * A risk box beside an offer: warning-toned and bordered so it is seen, but calm: a plain heading
+ * (no alert role: it is not news), each point titled, and a link to the full disclosure.
+ */
+export function RiskNotice({ id = 'risks', title, points, link, className }: RiskNoticeProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn('pb-section', className)}>
+      <Container>
+        <div className="rounded-card border border-warning-ink/25 bg-warning-soft p-6 sm:p-10">
+          <div className="flex items-center gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface text-warning-ink shadow-card">
+              <TriangleAlert aria-hidden="true" className="size-5" strokeWidth={1.75} />
+            </span>
+            <h2 id={`${id}-heading`} className="text-2xl font-semibold text-balance">
+              {title}
+            </h2>
+          </div>
+          <ul
+            className={cn(
+              'mt-8 grid gap-x-10 gap-y-6 sm:grid-cols-2',
+              points.length === 5 ? 'lg:grid-cols-6' : 'lg:grid-cols-3',
+            )}
+          >
+            {points.map((point, index) => (
+              <li
+                key={point.title}
+                className={cn(
+                  'border-t border-warning-ink/20 pt-4',
+                  points.length === 5 && fivePointSpans(index),
+                )}
+              >
+                <h3 className="font-semibold text-balance">{point.title}</h3>
+                <p className="mt-1 text-pretty text-ink/80">{point.text}</p>
+              </li>
+            ))}
+          </ul>
+          <a
+            href={link.href}
+            className="mt-8 inline-flex items-center gap-1.5 font-semibold text-warning-ink underline-offset-4 hover:underline"
+          >
+            {link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -110,7 +110,7 @@ export const homePage: HomePage = homePageSchema.parse({
   hero: {
     eyebrow: 'Tokenized real-estate yield',
     title: site.tagline,
-    lead: 'Deposit USDC or USDT into whitelisted pools backed by tokenized sub-leases of properties in Dubai. Pools target yields of up to 40% APY, and distributions are recorded on-chain.',
+    lead: 'Deposit USDC or USDT into whitelisted pools backed by tokenized sub-leases of properties in Dubai. Each pool states a target yield, and every distribution is recorded on-chain.',
     primary: { label: 'View Pools', href: '/pools' },
     secondary: { label: 'How It Works', href: '/how-it-works' },
   },

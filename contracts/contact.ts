@@ -4,7 +4,9 @@
  * and the server answers a bad request with the same code and fields.
  * This module may import only `zod`: it is bundled into the browser.
  */
-import { z } from 'zod';
+// zod/mini, not classic zod: the same schemas and errors, but tree-shakable. Classic zod added
+// ~19 KB (brotli) to the /contact island, whose whole page budget is 75 KB; mini adds ~5 KB.
+import * as z from 'zod/mini';
 
 /** Longest accepted name, in UTF-16 code units (what the browser's `maxlength` counts). */
 export const CONTACT_NAME_MAX_LENGTH = 100;
@@ -74,19 +76,17 @@ function tooLongMessage(field: ContactField): string {
 }
 
 function visibleField(field: ContactField) {
-  return (
-    z
-      .string()
-      .refine((value) => value.trim() !== '', {
-        message: `${CONTACT_FIELD_LABELS[field]} is required`,
-        params: { rule: RULE_REQUIRED },
-      })
-      .max(CONTACT_MAX_LENGTHS[field], tooLongMessage(field))
-      // A lone UTF-16 surrogate cannot be stored as UTF-8, so it would not be kept "exactly as sent".
-      .refine((value) => value.isWellFormed(), {
-        message: `${CONTACT_FIELD_LABELS[field]} contains invalid characters`,
-        params: { rule: RULE_WELL_FORMED },
-      })
+  return z.string().check(
+    z.refine((value) => value.trim() !== '', {
+      message: `${CONTACT_FIELD_LABELS[field]} is required`,
+      params: { rule: RULE_REQUIRED },
+    }),
+    z.maxLength(CONTACT_MAX_LENGTHS[field], tooLongMessage(field)),
+    // A lone UTF-16 surrogate cannot be stored as UTF-8, so it would not be kept "exactly as sent".
+    z.refine((value) => value.isWellFormed(), {
+      message: `${CONTACT_FIELD_LABELS[field]} contains invalid characters`,
+      params: { rule: RULE_WELL_FORMED },
+    }),
   );
 }
 
@@ -95,14 +95,13 @@ export const contactMessageSchema = z.strictObject({
   /** Visitor's name, stored as typed (blank is rejected, surrounding spaces are kept). */
   name: visibleField('name'),
   /** Visitor's reply address, checked against the spec's simple pattern only. */
-  email: visibleField('email').regex(
-    CONTACT_EMAIL_PATTERN,
-    CONTACT_TOASTS.invalidEmail.description,
+  email: visibleField('email').check(
+    z.regex(CONTACT_EMAIL_PATTERN, CONTACT_TOASTS.invalidEmail.description),
   ),
   /** The message itself. */
   message: visibleField('message'),
   /** Honeypot: always empty from a person; any other value marks the submission as spam. */
-  [CONTACT_HONEYPOT_FIELD]: z.string().optional(),
+  [CONTACT_HONEYPOT_FIELD]: z.optional(z.string()),
 });
 
 /** A contact message that passed validation, exactly as sent. */

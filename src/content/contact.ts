@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_OUTCOMES } from '../../contracts/contact';
 import { headingSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
 import { site } from './site';
 
@@ -7,15 +8,8 @@ import { site } from './site';
  * outcome of a submission (shown as toasts with JavaScript, as pages without it).
  */
 
-/** The outcomes of a contact form submission. */
-export const contactOutcomeSchema = z.enum([
-  'sent',
-  'missing',
-  'invalid-email',
-  'too-long',
-  'rate-limited',
-  'error',
-]);
+/** The outcomes of a contact form submission: the contract's list, one page each. */
+export const contactOutcomeSchema = z.enum(CONTACT_OUTCOMES);
 
 /** Title and text of one outcome. */
 const outcomeMessageSchema = z.strictObject({
@@ -48,6 +42,8 @@ const contactPageSchema = z.strictObject({
     emailLabel: textSchema,
     /** Heading above the social links (the links themselves come from site.socials). */
     socialTitle: textSchema,
+    /** Added to each social link's accessible name: they open in a new tab. */
+    newTab: textSchema,
     /** Business hours note. */
     businessHours: textSchema,
     /** Response time note. */
@@ -74,6 +70,19 @@ const contactPageSchema = z.strictObject({
     privacyNote: textSchema,
     /** Link to the privacy section. */
     privacyLink: linkSchema,
+    /** Label of the hidden honeypot field, read only by bots (people never see it). */
+    honeypotLabel: textSchema,
+    /** Toasts when sending fails; each ends with `emailFallback` and the contact address. */
+    delivery: z.strictObject({
+      /** The request never reached the server (offline, timeout). */
+      network: outcomeMessageSchema,
+      /** The server failed (5xx): a short apology. */
+      server: outcomeMessageSchema,
+      /** Any other refusal (wrong origin, body too large, an unexpected answer). */
+      rejected: outcomeMessageSchema,
+      /** Words before the mailto link, e.g. "Or email us at". */
+      emailFallback: textSchema,
+    }),
   }),
   /** Title and text for every outcome. */
   outcomes: z.strictObject({
@@ -96,7 +105,11 @@ const contactPageSchema = z.strictObject({
     back: linkSchema,
     /** Back to the home page. */
     home: linkSchema,
+    /** The mailto link offered when a message was not sent. */
+    email: linkSchema,
   }),
+  /** Shown on the failure pages: the browser's Back button returns to the form as it was typed. */
+  outcomeBackHint: textSchema,
 });
 
 /** One outcome of a contact form submission. */
@@ -125,6 +138,7 @@ export const contactPage: ContactPage = contactPageSchema.parse({
     emailLabel: 'Email',
     email: { label: site.email, href: `mailto:${site.email}` },
     socialTitle: 'Follow us',
+    newTab: '(opens in a new tab)',
     businessHours: `Business hours: ${site.businessHours}.`,
     responseTime: `We aim to reply within ${site.responseTime}.`,
   },
@@ -139,6 +153,23 @@ export const contactPage: ContactPage = contactPageSchema.parse({
     submitting: 'Sending...',
     privacyNote: 'We keep your name, email address and message so we can reply to you.',
     privacyLink: { label: 'How we handle your data', href: '/docs#privacy' },
+    honeypotLabel: 'Leave this field empty',
+    delivery: {
+      network: {
+        title: 'Message Not Sent',
+        description:
+          'We could not reach our server. Please check your connection and try again; what you typed is still in the form.',
+      },
+      server: {
+        title: 'Message Not Sent',
+        description: 'Sorry, something went wrong on our side. Please try again in a moment.',
+      },
+      rejected: {
+        title: 'Message Not Sent',
+        description: 'Your message could not be sent. Please reload the page and try again.',
+      },
+      emailFallback: 'Or email us at',
+    },
   },
   outcomes: {
     sent: {
@@ -164,5 +195,7 @@ export const contactPage: ContactPage = contactPageSchema.parse({
   outcomeLinks: {
     back: { label: 'Back to the form', href: '/contact' },
     home: { label: 'Return Home', href: '/' },
+    email: { label: 'Email us instead', href: `mailto:${site.email}` },
   },
+  outcomeBackHint: "Your browser's Back button takes you to the form with what you typed.",
 });

@@ -1,0 +1,626 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_OUTCOMES,
+  CONTACT_TOASTS,
+  outcomePath,
+  type ContactErrorBody,
+} from '../contracts/contact';
+import { contactPage } from '../src/content/contact';
+import { site } from '../src/content/site';
+
+/** Where the e2e server keeps its SQLite file (playwright.config.ts; E2E_DATA_DIR for a private run). */
+const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'e2e/.data';
+/** The page's JavaScript budget, brotli-compressed (issue: at most 75 KB). */
+const CONTACT_JS_BUDGET_BYTES = 75_000;
+/** Only the layout's enhancement script (on every page, under 1 KB) queries the header. */
+const ENHANCEMENT_SCRIPT_MARKER = '[data-site-header]';
+/** Spec section 9. */
+const MAX_VISIBLE_TOASTS = 3;
+const TOAST_DURATION_MS = 4000;
+
+const { form, outcomes, details } = contactPage;
+
+interface StoredMessage {
+  name: string;
+  email: string;
+  message: string;
+  spam: boolean;
+}
+
+const execFileAsync = promisify(execFile);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+/** The messages the e2e server stored, read with the operators' command. */
+async function storedMessages(options: { includeSpam?: boolean } = {}): Promise<StoredMessage[]> {
+  const args = [
+    'scripts/messages.ts',
+    '--json',
+    ...(options.includeSpam ? ['--include-spam'] : []),
+  ];
+  const { stdout } = await execFileAsync(process.execPath, args, {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+  });
+  return JSON.parse(stdout) as StoredMessage[];
+}
+
+/** Stored messages carrying this test's marker (specs run in parallel, so each sends its own). */
+async function storedWith(marker: string, options: { includeSpam?: boolean } = {}) {
+  return (await storedMessages(options)).filter((row) => row.message.includes(marker));
+}
+
+/** A message unique to one test. */
+function uniqueMessage(label: string) {
+  const marker = `e2e-${label}-${randomUUID()}`;
+  return {
+    marker,
+    name: `Ada ${label}`,
+    email: `ada+${label}@example.com`,
+    message: `Hello from the contact spec.\nMarker: ${marker}`,
+  };
+}
+
+const field = {
+  name: (page: Page) => page.getByLabel(form.fields.name.label, { exact: true }),
+  email: (page: Page) => page.getByLabel(form.fields.email.label, { exact: true }),
+  message: (page: Page) => page.getByLabel(form.fields.message.label, { exact: true }),
+};
+const fields = (page: Page) => [field.name(page), field.email(page), field.message(page)];
+const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+/** Sonner's container: the aria-live region screen readers announce. */
+const liveRegion = (page: Page) => page.locator('[aria-live="polite"]');
+const toasts = (page: Page) => liveRegion(page).locator('[data-sonner-toast]');
+const toastWith = (page: Page, text: string) => toasts(page).filter({ hasText: text });
+
+async function openForm(page: Page) {
+  await page.goto('/contact');
+  // client:idle: Astro drops the island's `ssr` attribute once React has hydrated it.
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+}
+
+async function fillForm(page: Page, values: { name: string; email: string; message: string }) {
+  await field.name(page).fill(values.name);
+  await field.email(page).fill(values.email);
+  await field.message(page).fill(values.message);
+}
+
+async function expectValues(page: Page, values: { name: string; email: string; message: string }) {
+  await expect(field.name(page)).toHaveValue(values.name);
+  await expect(field.email(page)).toHaveValue(values.email);
+  await expect(field.message(page)).toHaveValue(values.message);
+}
+
+/** The newest toast with this title (Sonner lists the newest first) shows this description. */
+async function expectToast(page: Page, title: string, description: string): Promise<Locator> {
+  const toast = toastWith(page, title).first();
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(description);
+  return toast;
+}
+
+/** The fallback every failed send offers: the contact address as a mailto link. */
+async function expectEmailFallback(toast: Locator) {
+  await expect(toast.getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
+}
+
+function jsonError(
+  route: Route,
+  status: number,
+  error: ContactErrorBody['error'],
+  headers?: Record<string, string>,
+) {
+  const body: ContactErrorBody = { error };
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: headers ?? {},
+    json: body,
+  });
+}
+
+test.describe('contact form: validation (spec section 5)', () => {
+  test('an empty submit shows the destructive Missing Information toast in a live region', async ({
+    page,
+  }) => {
+    await openForm(page);
+    await submitButton(page).click();
+    const toast = await expectToast(
+      page,
+      CONTACT_TOASTS.missing.title,
+      CONTACT_TOASTS.missing.description,
+    );
+    await expect(toast).toHaveAttribute('data-type', 'error');
+    for (const input of fields(page)) await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.name(page)).toBeFocused();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('whitespace-only fields are missing too, and what was typed stays', async ({ page }) => {
+    await openForm(page);
+    const typed = { name: '   ', email: 'ada@example.com', message: ' \n\t ' };
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    await expectToast(page, CONTACT_TOASTS.missing.title, CONTACT_TOASTS.missing.description);
+    await expectValues(page, typed);
+    await expect(field.name(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.email(page)).not.toHaveAttribute('aria-invalid');
+    await expect(field.message(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.name(page)).toBeFocused();
+
+    // Correcting a field clears its mark.
+    await field.name(page).fill('Ada');
+    await expect(field.name(page)).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a malformed email shows Invalid Email, keeps the text and focuses the email', async ({
+    page,
+  }) => {
+    await openForm(page);
+    for (const email of ['ada@example', 'ada example.com', 'ada@exa mple.com']) {
+      const typed = { name: 'Ada', email, message: 'Hello' };
+      await fillForm(page, typed);
+      await submitButton(page).click();
+      await expectToast(
+        page,
+        CONTACT_TOASTS.invalidEmail.title,
+        CONTACT_TOASTS.invalidEmail.description,
+      );
+      await expectValues(page, typed);
+      await expect(field.email(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field.email(page)).toBeFocused();
+      await expect(field.name(page)).not.toHaveAttribute('aria-invalid');
+    }
+  });
+
+  test(`at most ${MAX_VISIBLE_TOASTS} toasts are visible after 5 fast invalid submits, each for ${TOAST_DURATION_MS} ms`, async ({
+    page,
+  }) => {
+    await openForm(page);
+    // Five presses in one task, faster than any person, so no toast can expire in between.
+    const pressedAt = await submitButton(page).evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 5; i += 1) button.click();
+      return performance.now();
+    });
+    await expect(toasts(page)).toHaveCount(5);
+    await expect(toasts(page).and(page.locator('[data-visible="true"]'))).toHaveCount(
+      MAX_VISIBLE_TOASTS,
+    );
+    const hidden = toasts(page).and(page.locator('[data-visible="false"]'));
+    await expect(hidden).toHaveCount(5 - MAX_VISIBLE_TOASTS);
+    for (const toast of await hidden.all()) await expect(toast).toHaveCSS('opacity', '0');
+
+    // Timed in the page, so a slow test runner cannot skew it.
+    const goneAt = await page
+      .waitForFunction(
+        () =>
+          document.querySelectorAll('[data-sonner-toast]').length === 0 ? performance.now() : 0,
+        undefined,
+        { timeout: TOAST_DURATION_MS * 3 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>);
+    expect(goneAt - pressedAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
+    expect(goneAt - pressedAt).toBeLessThan(TOAST_DURATION_MS + 3000);
+  });
+});
+
+test.describe('contact form: sending', () => {
+  test('while sending every field and the button are disabled; then Message Sent, fields reset, message stored', async ({
+    page,
+  }) => {
+    const sent = uniqueMessage('sending');
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await openForm(page);
+    await fillForm(page, sent);
+    const request = page.waitForRequest('**/api/contact');
+    await submitButton(page).click();
+
+    for (const input of fields(page)) await expect(input).toBeDisabled();
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(submitButton(page)).toHaveText(form.submitting);
+
+    // The island posts JSON with the honeypot, never a page navigation.
+    const posted = await request;
+    expect(posted.headers()['content-type']).toContain('application/json');
+    expect(posted.postDataJSON()).toEqual({
+      name: sent.name,
+      email: sent.email,
+      message: sent.message,
+      [CONTACT_HONEYPOT_FIELD]: '',
+    });
+
+    await expectToast(page, CONTACT_TOASTS.sent.title, CONTACT_TOASTS.sent.description);
+    await expectValues(page, { name: '', email: '', message: '' });
+    for (const input of fields(page)) await expect(input).toBeEnabled();
+    await expect(submitButton(page)).toHaveText(form.submit);
+    await expect(page).toHaveURL('/contact');
+
+    const rows = await storedWith(sent.marker);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: sent.name,
+      email: sent.email,
+      message: sent.message,
+      spam: false,
+    });
+  });
+
+  test('with the API unreachable the fields keep their text, the toast offers the email, and a second press sends', async ({
+    page,
+  }) => {
+    const sent = uniqueMessage('offline');
+    await openForm(page);
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await fillForm(page, sent);
+    await submitButton(page).click();
+
+    const toast = await expectToast(
+      page,
+      form.delivery.network.title,
+      form.delivery.network.description,
+    );
+    await expect(toast).toContainText('check your connection');
+    await expectEmailFallback(toast);
+    await expectValues(page, sent);
+    await expect(submitButton(page)).toBeEnabled();
+    expect(await storedWith(sent.marker)).toHaveLength(0);
+
+    await page.unroute('**/api/contact');
+    const response = page.waitForResponse('**/api/contact');
+    await submitButton(page).click();
+    expect((await response).status()).toBe(201);
+    await expectToast(page, CONTACT_TOASTS.sent.title, CONTACT_TOASTS.sent.description);
+    await expectValues(page, { name: '', email: '', message: '' });
+    const rows = await storedWith(sent.marker);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: sent.name, email: sent.email, message: sent.message });
+  });
+
+  test('a 429 shows the server reason with when to retry, and keeps the text', async ({ page }) => {
+    const typed = uniqueMessage('limited');
+    const reason =
+      'Too many messages from your connection. Please wait 2 minutes before sending another.';
+    await openForm(page);
+    await page.route('**/api/contact', (route) =>
+      jsonError(route, 429, { code: 'rate_limited', message: reason }, { 'retry-after': '120' }),
+    );
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    const toast = await expectToast(page, outcomes['rate-limited'].title, reason);
+    await expect(toast).toContainText('Please wait 2 minutes');
+    await expectEmailFallback(toast);
+    await expectValues(page, typed);
+  });
+
+  test('a 5xx shows a short apology, not the server text, and keeps the text', async ({ page }) => {
+    const typed = uniqueMessage('server-error');
+    await openForm(page);
+    await page.route('**/api/contact', (route) =>
+      jsonError(route, 503, { code: 'internal_error', message: 'SQLITE_BUSY: database is locked' }),
+    );
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    const toast = await expectToast(
+      page,
+      form.delivery.server.title,
+      form.delivery.server.description,
+    );
+    await expect(toast).not.toContainText('SQLITE');
+    await expectEmailFallback(toast);
+    await expectValues(page, typed);
+  });
+
+  test('only a 201 counts: a 200 page (e.g. a captive portal) is a failure', async ({ page }) => {
+    const typed = uniqueMessage('portal');
+    await openForm(page);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sign in to Wi-Fi</h1>' }),
+    );
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    const toast = await expectToast(
+      page,
+      form.delivery.rejected.title,
+      form.delivery.rejected.description,
+    );
+    await expectEmailFallback(toast);
+    await expect(toastWith(page, CONTACT_TOASTS.sent.title)).toHaveCount(0);
+    await expectValues(page, typed);
+  });
+
+  test("a 400 from the server shows its code's toast and marks the field", async ({ page }) => {
+    const typed = uniqueMessage('server-400');
+    await openForm(page);
+    await page.route('**/api/contact', (route) =>
+      jsonError(route, 400, {
+        code: 'invalid_email',
+        message: CONTACT_TOASTS.invalidEmail.description,
+        fields: { email: CONTACT_TOASTS.invalidEmail.description },
+      }),
+    );
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      CONTACT_TOASTS.invalidEmail.title,
+      CONTACT_TOASTS.invalidEmail.description,
+    );
+    await expect(field.email(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.email(page)).toBeFocused();
+    await expectValues(page, typed);
+  });
+
+  test('text typed before the island hydrates survives hydration and is sent', async ({ page }) => {
+    const sent = uniqueMessage('early');
+    let release: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await fillForm(page, sent);
+    await expect(page.locator('astro-island')).toHaveAttribute('ssr');
+
+    release();
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await expectValues(page, sent);
+
+    const response = page.waitForResponse('**/api/contact');
+    await submitButton(page).click();
+    expect((await response).status()).toBe(201);
+    await expectToast(page, CONTACT_TOASTS.sent.title, CONTACT_TOASTS.sent.description);
+    await expect(page).toHaveURL('/contact');
+    expect(await storedWith(sent.marker)).toHaveLength(1);
+  });
+
+  test('the honeypot is sent: a bot that fills it is answered like a person but stored as spam', async ({
+    page,
+  }) => {
+    const sent = uniqueMessage('bot');
+    await openForm(page);
+    await fillForm(page, sent);
+    await page
+      .locator(`input[name="${CONTACT_HONEYPOT_FIELD}"]`)
+      .evaluate((input: HTMLInputElement) => {
+        input.value = 'https://spam.example';
+      });
+    await submitButton(page).click();
+    await expectToast(page, CONTACT_TOASTS.sent.title, CONTACT_TOASTS.sent.description);
+    expect(await storedWith(sent.marker)).toHaveLength(0);
+    const spam = await storedWith(sent.marker, { includeSpam: true });
+    expect(spam).toHaveLength(1);
+    expect(spam[0]?.spam).toBe(true);
+  });
+});
+
+test.describe('contact page content', () => {
+  test('has no axe violations on a phone with invalid fields and a failure toast showing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openForm(page);
+    await submitButton(page).click();
+    await expectToast(page, CONTACT_TOASTS.missing.title, CONTACT_TOASTS.missing.description);
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await fillForm(page, uniqueMessage('axe'));
+    await submitButton(page).click();
+    await expectToast(page, form.delivery.network.title, form.delivery.network.description);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('shows the email as a mailto link, the social links, business hours and the reply time', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: contactPage.hero.title }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: site.email, exact: true })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    for (const social of site.socials) {
+      const link = main.getByRole('link', { name: `${social.label} ${details.newTab}` });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', social.href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(main).toContainText('Mon-Fri 9AM-6PM GST');
+    await expect(main).toContainText('24-48 hours');
+    await expect(main.locator('form')).toHaveAttribute('method', 'post');
+    await expect(main.locator('form')).toHaveAttribute('action', '/api/contact');
+    await expect(main.locator('form')).toHaveAttribute('novalidate', '');
+  });
+
+  test('form and details sit side by side on a wide screen and stack on a phone', async ({
+    page,
+  }) => {
+    const detailsHeading = page.getByRole('heading', { name: details.title });
+    const formHeading = page.getByRole('heading', { name: form.title });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/contact');
+    let [a, b] = [await formHeading.boundingBox(), await detailsHeading.boundingBox()];
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width);
+    await page.setViewportSize({ width: 390, height: 844 });
+    [a, b] = [await formHeading.boundingBox(), await detailsHeading.boundingBox()];
+    expect(b!.y).toBeGreaterThan(a!.y);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+    expect(overflow, 'no horizontal scrolling at 390 px').toBe(false);
+  });
+});
+
+test.describe('JavaScript on the contact pages', () => {
+  /** Inline scripts other than the layout's site-wide enhancement script and JSON-LD data. */
+  async function otherInlineScripts(page: Page) {
+    const texts = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+    return texts.filter((text) => !text.includes(ENHANCEMENT_SCRIPT_MARKER));
+  }
+
+  test('/contact has one island (client:idle) and no script beyond it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openForm(page);
+    await page.waitForLoadState('networkidle');
+
+    const island = page.locator('astro-island');
+    await expect(island).toHaveCount(1);
+    await expect(island).toHaveAttribute('client', 'idle');
+    await expect(island).toHaveAttribute('component-url', /\/_astro\/ContactForm\.[\w-]+\.js$/);
+    await expect(page.locator('script[src]')).toHaveCount(0);
+    // What remains inline is Astro's island loader.
+    for (const text of await otherInlineScripts(page)) expect(text).toMatch(/astro[:-]/);
+    // Every module fetched is a hashed build asset pulled in by the island.
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toMatch(/^\/_astro\/[\w.-]+\.js$/);
+  });
+
+  test(`/contact loads at most ${CONTACT_JS_BUDGET_BYTES / 1000} KB of JavaScript (brotli)`, async ({
+    page,
+  }) => {
+    const sizes = new Map<string, { encoding: string | undefined; bytes: number }>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const headers = response.headers();
+      sizes.set(new URL(response.url()).pathname, {
+        encoding: headers['content-encoding'],
+        bytes: Number(headers['content-length']),
+      });
+    });
+    await openForm(page);
+    await page.waitForLoadState('networkidle');
+    // The server sends the precompressed .br files, so Content-Length is the brotli size.
+    for (const [path, { encoding }] of sizes) expect(encoding, path).toBe('br');
+    const inline = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+    const inlineBytes = inline
+      .map(
+        (text) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      )
+      .reduce((sum, size) => sum + size, 0);
+    const moduleBytes = [...sizes.values()].reduce((sum, { bytes }) => sum + bytes, 0);
+    const total = moduleBytes + inlineBytes;
+    test.info().annotations.push({
+      type: 'contact-js-bytes',
+      description: `${total} (modules ${moduleBytes} in ${sizes.size} files, inline ${inlineBytes})`,
+    });
+    expect(total).toBeLessThanOrEqual(CONTACT_JS_BUDGET_BYTES);
+  });
+
+  for (const outcome of CONTACT_OUTCOMES) {
+    test(`${outcomePath(outcome)} ships no JavaScript, is noindex and links back`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      const response = await page.goto(outcomePath(outcome));
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { level: 1, name: outcomes[outcome].title }),
+      ).toBeVisible();
+      await expect(main).toContainText(outcomes[outcome].description);
+      await expect(
+        main.getByRole('link', { name: contactPage.outcomeLinks.back.label }),
+      ).toHaveAttribute('href', '/contact');
+      await expect(
+        main.getByRole('link', { name: contactPage.outcomeLinks.home.label }),
+      ).toHaveAttribute('href', '/');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('astro-island')).toHaveCount(0);
+      expect(await otherInlineScripts(page)).toEqual([]);
+      expect(scripts).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('contact form with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a filled form posts natively and lands on /contact/sent; the message is stored', async ({
+    page,
+  }) => {
+    const sent = uniqueMessage('no-js');
+    await page.goto('/contact');
+    await fillForm(page, sent);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(outcomePath('sent'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: CONTACT_TOASTS.sent.title }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(CONTACT_TOASTS.sent.description);
+
+    const rows = await storedWith(sent.marker);
+    expect(rows).toHaveLength(1);
+    // A form post sends line breaks as CRLF (HTML's form encoding); the text is otherwise as typed.
+    expect(rows[0]).toMatchObject({
+      name: sent.name,
+      email: sent.email,
+      message: sent.message.replaceAll('\n', '\r\n'),
+    });
+  });
+
+  test('a missing field lands on /contact/missing, which says so and links back to the form', async ({
+    page,
+  }) => {
+    const typed = { name: 'Ada', email: 'ada@example.com', message: '   ' };
+    await page.goto('/contact');
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(outcomePath('missing'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: CONTACT_TOASTS.missing.title }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(CONTACT_TOASTS.missing.description);
+
+    // The browser's Back button returns to the form as typed, as the page promises.
+    await expect(page.getByRole('main')).toContainText(contactPage.outcomeBackHint);
+    await page.goBack();
+    await expect(page).toHaveURL('/contact');
+    await expectValues(page, typed);
+
+    await page.goForward();
+    await page.getByRole('link', { name: contactPage.outcomeLinks.back.label }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(
+      page.getByRole('heading', { level: 1, name: contactPage.hero.title }),
+    ).toBeVisible();
+  });
+
+  test('a malformed email lands on /contact/invalid-email', async ({ page }) => {
+    await page.goto('/contact');
+    await fillForm(page, { name: 'Ada', email: 'not-an-address', message: 'Hello' });
+    await submitButton(page).click();
+    await expect(page).toHaveURL(outcomePath('invalid-email'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: CONTACT_TOASTS.invalidEmail.title }),
+    ).toBeVisible();
+  });
+});

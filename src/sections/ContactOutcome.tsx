@@ -1,0 +1,72 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { Link } from '@/content/schemas';
+import { Button } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
+import { cn } from '@/lib/cn';
+
+export interface ContactOutcomeProps {
+  /** `sent` shows a confirmation; every other outcome says what went wrong. */
+  sent: boolean;
+  /** The page's h1. */
+  title: string;
+  /** What happened and what to do. */
+  description: string;
+  /** An extra line for failures (how to get back to the typed message). */
+  hint?: string | undefined;
+  /** The main button (back to the form). */
+  primary: Link;
+  /** The second button (home). */
+  secondary: Link;
+  /** A third, quieter link (email), for failures. */
+  tertiary?: Link | undefined;
+}
+
+/**
+ * The no-JavaScript result of the contact form: a hero-style band saying whether the message was
+ * sent, with the way back to the form and home.
+ */
+export function ContactOutcome({
+  sent,
+  title,
+  description,
+  hint,
+  primary,
+  secondary,
+  tertiary,
+}: ContactOutcomeProps) {
+  const Icon = sent ? CircleCheck : CircleAlert;
+  return (
+    <section className="-mt-header bg-linear-to-b from-brand-soft/70 to-surface pt-header">
+      <Container className="py-16 sm:py-24">
+        <div className="max-w-2xl">
+          <span
+            className={cn(
+              'flex size-14 items-center justify-center rounded-full shadow-card',
+              sent ? 'bg-success-soft text-success' : 'bg-destructive-soft text-destructive',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
+          </span>
+          <h1 className="mt-6 text-display font-semibold text-balance">{title}</h1>
+          <p data-outcome-description className="mt-5 text-lg text-pretty text-muted sm:text-xl">
+            {description}
+          </p>
+          {hint ? <p className="mt-3 text-pretty text-muted">{hint}</p> : null}
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <Button href={primary.href} size="lg">
+              {primary.label}
+            </Button>
+            <Button href={secondary.href} variant="outline" size="lg">
+              {secondary.label}
+            </Button>
+            {tertiary ? (
+              <Button href={tertiary.href} variant="ghost" size="lg">
+                {tertiary.label}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Clock, Hourglass, Mail, type LucideIcon } from 'lucide-react';
+import type { ContactPage } from '@/content/contact';
+import type { SocialLink } from '@/content/site';
+import type { Link } from '@/content/schemas';
+import { Card } from '@/components/ui/Card';
+import { Container } from '@/components/ui/Container';
+import { SocialIcon } from '@/components/site/SocialIcon';
+
+export interface ContactSectionProps {
+  /** Heading of the form card. */
+  formTitle: string;
+  /** Small print under the form. */
+  privacyNote: string;
+  /** Link to the privacy section, after the small print. */
+  privacyLink: Link;
+  /** The direct contact details beside the form. */
+  details: ContactPage['details'];
+  /** Social links (site.socials). */
+  socials: SocialLink[];
+  /** The form itself (an island, placed by the page). */
+  children: ReactNode;
+}
+
+function DetailIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
+      <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+    </span>
+  );
+}
+
+/**
+ * The body of /contact: the message form in a card and, beside it on wide screens (below it on
+ * phones), the email address, business hours, response time and social links.
+ */
+export function ContactSection({
+  formTitle,
+  privacyNote,
+  privacyLink,
+  details,
+  socials,
+  children,
+}: ContactSectionProps) {
+  return (
+    <section className="pb-section">
+      <Container className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-12">
+        <Card className="p-6 sm:p-8">
+          <h2 id="contact-form-heading" className="mb-6 text-2xl font-semibold">
+            {formTitle}
+          </h2>
+          {children}
+          <p className="mt-6 border-t border-line pt-5 text-sm text-muted">
+            {privacyNote}{' '}
+            <a
+              href={privacyLink.href}
+              className="font-medium text-brand-ink underline underline-offset-2 hover:text-brand"
+            >
+              {privacyLink.label}
+            </a>
+          </p>
+        </Card>
+
+        <div className="flex flex-col gap-8 lg:pt-2">
+          <div>
+            <h2 id="contact-details-heading" className="text-xl font-semibold">
+              {details.title}
+            </h2>
+            <ul className="mt-6 flex flex-col gap-5">
+              <li className="flex items-start gap-4">
+                <DetailIcon icon={Mail} />
+                <div className="flex min-w-0 flex-col">
+                  <span className="text-sm text-muted">{details.emailLabel}</span>
+                  <a
+                    href={details.email.href}
+                    className="font-semibold break-all text-brand-ink underline-offset-2 hover:underline"
+                  >
+                    {details.email.label}
+                  </a>
+                </div>
+              </li>
+              <li className="flex items-start gap-4">
+                <DetailIcon icon={Clock} />
+                <p data-business-hours className="pt-2 text-ink">
+                  {details.businessHours}
+                </p>
+              </li>
+              <li className="flex items-start gap-4">
+                <DetailIcon icon={Hourglass} />
+                <p data-response-time className="pt-2 text-ink">
+                  {details.responseTime}
+                </p>
+              </li>
+            </ul>
+          </div>
+
+          <div className="border-t border-line pt-8">
+            <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">
+              {details.socialTitle}
+            </h3>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {socials.map((social) => (
+                <li key={social.href}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-11 items-center gap-2.5 rounded-full border border-line-strong bg-surface px-4 text-sm font-medium text-ink transition-colors hover:border-brand hover:text-brand-ink"
+                  >
+                    <SocialIcon network={social.network} />
+                    {social.label}
+                    <span className="sr-only"> {details.newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

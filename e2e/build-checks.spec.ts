@@ -1,0 +1,314 @@
+// Checks over the built site in dist/, which the Playwright webServer has just built (one build
+// shared by every spec): internal links and anchors resolve and no resource comes from another
+// origin, every page is valid HTML, and every page carries its search and sharing metadata.
+// These read files only; e2e/seo.spec.ts checks the same things through the real server.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import { CONTACT_OUTCOMES } from '../contracts/contact';
+import { faqCategories } from '../src/content/faq';
+import { site } from '../src/content/site';
+import {
+  fileForUrlPath,
+  findBrokenReferences,
+  pngSize,
+  readPages,
+  type BuiltPage,
+  type HtmlElement,
+} from '../scripts/built-site';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+/** The build the server serves: DIST_DIR (relative to the repository, as server/main.ts reads it) or dist. */
+const DIST = path.resolve(REPO, process.env.DIST_DIR || 'dist');
+/** The repository's html-validate configuration; .htmlvalidate.md explains the rules it turns off. */
+const HTML_VALIDATE_CONFIG = JSON.parse(
+  readFileSync(path.join(REPO, '.htmlvalidate.json'), 'utf8'),
+) as ConfigData;
+/** The public origin the build used (astro.config.ts reads the same variable, same default). */
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
+const ORIGIN = new URL(SITE_URL).origin;
+
+/** The routes of the spec (section 2); every one is indexable. */
+const REQUIRED_PAGES = [
+  '/',
+  '/pools',
+  '/how-it-works',
+  '/passports',
+  '/about',
+  '/contact',
+  '/docs',
+];
+/** Pages kept out of search: the 404 page and the no-JavaScript contact confirmations. */
+const NOINDEX_PAGES = ['/404', ...CONTACT_OUTCOMES.map((outcome) => `/contact/${outcome}`)];
+
+const absolute = (pagePath: string) => new URL(pagePath, SITE_URL).href;
+
+// The pages are read once dist exists, i.e. when the first test runs (after the webServer).
+let pages: BuiltPage[] | undefined;
+function builtPages(): BuiltPage[] {
+  pages ??= readPages(DIST);
+  return pages;
+}
+
+function readDist(urlPath: string): Buffer {
+  const file = fileForUrlPath(DIST, new URL(urlPath, SITE_URL).pathname);
+  if (file === undefined) throw new Error(`no file in dist for ${urlPath}`);
+  return readFileSync(path.join(DIST, file));
+}
+
+function existsInDist(url: string): boolean {
+  const parsed = new URL(url, SITE_URL);
+  return parsed.origin === ORIGIN && fileForUrlPath(DIST, parsed.pathname) !== undefined;
+}
+
+const inHead = (page: BuiltPage) => {
+  const end = page.elements.findIndex((element) => element.tag === 'body');
+  return end === -1 ? page.elements : page.elements.slice(0, end);
+};
+
+/** The head's meta tags keyed by name or property; a key used twice is a problem. */
+function metaOf(page: BuiltPage): { values: Map<string, string>; duplicates: string[] } {
+  const values = new Map<string, string>();
+  const duplicates: string[] = [];
+  for (const element of inHead(page).filter((e) => e.tag === 'meta')) {
+    const key = element.attrs.get('name') ?? element.attrs.get('property');
+    if (key === undefined) continue;
+    if (values.has(key)) duplicates.push(key);
+    values.set(key, element.attrs.get('content') ?? '');
+  }
+  return { values, duplicates };
+}
+
+function linksOf(page: BuiltPage, rel: string): HtmlElement[] {
+  return inHead(page).filter(
+    (element) =>
+      element.tag === 'link' && (element.attrs.get('rel') ?? '').split(/\s+/).includes(rel),
+  );
+}
+
+/** The schema.org nodes of a page: each JSON-LD script, flattened through @graph. */
+function jsonLdNodes(page: BuiltPage): Record<string, unknown>[] {
+  return page.elements
+    .filter((element) => element.tag === 'script')
+    .filter((element) => element.attrs.get('type') === 'application/ld+json')
+    .flatMap((element) => {
+      const data = JSON.parse(element.text ?? '') as Record<string, unknown>;
+      expect(data['@context'], `${page.file}: JSON-LD @context`).toBe('https://schema.org');
+      const graph = data['@graph'];
+      return Array.isArray(graph) ? (graph as Record<string, unknown>[]) : [data];
+    });
+}
+
+test.describe('the built site', () => {
+  test('has every page of the spec, the 404 page and the contact outcome pages', () => {
+    const paths = builtPages().map((page) => page.path);
+    for (const required of [...REQUIRED_PAGES, ...NOINDEX_PAGES]) expect(paths).toContain(required);
+  });
+
+  test('resolves every internal link and anchor, and loads nothing from another origin', () => {
+    const problems = findBrokenReferences(DIST, ORIGIN).map(
+      ({ reference, message }) =>
+        `${reference.file}:${reference.line} ${reference.where} "${reference.url}": ${message}`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('is valid HTML (html-validate, .htmlvalidate.json)', async () => {
+    // The repository's config, whatever folder the build is in (DIST_DIR may be outside it).
+    const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+    // The configuration must have real rules in force, or an empty report would prove nothing.
+    const probe = await validator.validateString('<p><div></div></p><img src="x.png">');
+    expect(probe.valid, 'html-validate catches invalid nesting and a missing alt').toBe(false);
+    const errors: string[] = [];
+    for (const page of builtPages()) {
+      const file = path.join(DIST, page.file);
+      const report = await validator.validateFile(file);
+      for (const result of report.results) {
+        for (const message of result.messages) {
+          // Astro minifies HTML onto one line, so the selector says where more than line:column.
+          const where = `${path.relative(REPO, file)}:${message.line}:${message.column}`;
+          errors.push(
+            `${where} ${message.message} [${message.ruleId}] at ${message.selector ?? '?'}`,
+          );
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('search and sharing metadata', () => {
+  test('each page has one unique title and one unique description', () => {
+    const titles = new Map<string, string[]>();
+    const descriptions = new Map<string, string[]>();
+    for (const page of builtPages()) {
+      const titleElements = page.elements.filter((element) => element.tag === 'title');
+      expect(titleElements, `${page.file}: <title> count`).toHaveLength(1);
+      const title = titleElements[0]?.text?.trim() ?? '';
+      expect(title, `${page.file}: <title>`).not.toBe('');
+      const { values, duplicates } = metaOf(page);
+      expect(duplicates, `${page.file}: meta tags given twice`).toEqual([]);
+      const description = values.get('description') ?? '';
+      expect(description.length, `${page.file}: description`).toBeGreaterThan(0);
+      titles.set(title, [...(titles.get(title) ?? []), page.path]);
+      descriptions.set(description, [...(descriptions.get(description) ?? []), page.path]);
+    }
+    const shared = (map: Map<string, string[]>) =>
+      [...map].filter(([, paths]) => paths.length > 1).map(([text, paths]) => `${text}: ${paths}`);
+    expect(shared(titles), 'titles used by more than one page').toEqual([]);
+    expect(shared(descriptions), 'descriptions used by more than one page').toEqual([]);
+  });
+
+  test('the home page title is the tagline; the others end with the brand', () => {
+    for (const page of builtPages()) {
+      const title = page.elements.find((element) => element.tag === 'title')?.text;
+      if (page.path === '/') expect(title).toBe(site.tagline);
+      else expect(title, page.file).toMatch(new RegExp(` \\| ${site.name}$`));
+    }
+  });
+
+  test('each page has an absolute canonical URL on SITE_URL', () => {
+    for (const page of builtPages()) {
+      const canonical = linksOf(page, 'canonical');
+      expect(canonical, `${page.file}: canonical links`).toHaveLength(1);
+      expect(canonical[0]?.attrs.get('href'), page.file).toBe(absolute(page.path));
+    }
+  });
+
+  test('each page has Open Graph and Twitter tags with a 1200x630 PNG share image', () => {
+    for (const page of builtPages()) {
+      const meta = metaOf(page).values;
+      const title = page.elements.find((element) => element.tag === 'title')?.text;
+      const where = (key: string) => `${page.file}: ${key}`;
+      expect(meta.get('og:title'), where('og:title')).toBe(title);
+      expect(meta.get('og:description'), where('og:description')).toBe(meta.get('description'));
+      expect(meta.get('og:type'), where('og:type')).toBe('website');
+      expect(meta.get('og:site_name'), where('og:site_name')).toBe(site.name);
+      expect(meta.get('og:url'), where('og:url')).toBe(absolute(page.path));
+      const image = meta.get('og:image') ?? '';
+      expect(image, where('og:image')).toMatch(new RegExp(`^${ORIGIN}/og/.+\\.png$`));
+      expect(existsInDist(image), where(`og:image ${image} in dist`)).toBe(true);
+      expect(pngSize(readDist(image)), where(`size of ${image}`)).toEqual({
+        width: 1200,
+        height: 630,
+      });
+      expect(meta.get('og:image:width'), where('og:image:width')).toBe('1200');
+      expect(meta.get('og:image:height'), where('og:image:height')).toBe('630');
+      expect(meta.get('og:image:alt'), where('og:image:alt')).toBeTruthy();
+      expect(meta.get('twitter:card'), where('twitter:card')).toBe('summary_large_image');
+      expect(meta.get('twitter:image'), where('twitter:image')).toBe(image);
+      expect(meta.get('theme-color'), where('theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+
+  test('each page gets its own share image', () => {
+    const images = builtPages().map((page) => metaOf(page).values.get('og:image'));
+    expect(new Set(images).size).toBe(images.length);
+  });
+
+  test('each page links the favicon, apple-touch-icon and manifest, which exist', () => {
+    for (const page of builtPages()) {
+      const [icon] = linksOf(page, 'icon');
+      expect(icon?.attrs.get('type'), `${page.file}: favicon type`).toBe('image/svg+xml');
+      const favicon = readDist(icon?.attrs.get('href') ?? '').toString('utf8');
+      expect(favicon, 'favicon.svg').toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      const [touch] = linksOf(page, 'apple-touch-icon');
+      expect(pngSize(readDist(touch?.attrs.get('href') ?? '')), 'apple-touch-icon').toEqual({
+        width: 180,
+        height: 180,
+      });
+      const [manifest] = linksOf(page, 'manifest');
+      expect(manifest?.attrs.get('href'), `${page.file}: manifest`).toBe('/site.webmanifest');
+    }
+  });
+
+  test('the web manifest names the site and lists 192 and 512 px PNG icons', () => {
+    const manifest = JSON.parse(readDist('/site.webmanifest').toString('utf8')) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest.name).toBe(site.name);
+    expect(manifest.short_name).toBe(site.name);
+    expect(manifest.start_url).toBe('/');
+    expect(['standalone', 'browser']).toContain(manifest.display);
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((entry) => entry.sizes === `${size}x${size}`);
+      expect(icon?.type, `${size} px icon`).toBe('image/png');
+      expect(pngSize(readDist(icon?.src ?? '')), `${size} px icon`).toEqual({
+        width: size,
+        height: size,
+      });
+    }
+  });
+
+  test('each page describes the Organization in JSON-LD that cannot break out of its script', () => {
+    for (const page of builtPages()) {
+      for (const script of page.elements.filter(
+        (e) => e.attrs.get('type') === 'application/ld+json',
+      )) {
+        expect(script.text, `${page.file}: raw "<" in JSON-LD`).not.toContain('<');
+      }
+      const organizations = jsonLdNodes(page).filter((node) => node['@type'] === 'Organization');
+      expect(organizations, `${page.file}: Organization nodes`).toHaveLength(1);
+      const organization = organizations[0] ?? {};
+      expect(organization['name']).toBe(site.name);
+      expect(organization['url']).toBe(absolute('/'));
+      expect(organization['email']).toBe(site.email);
+      expect(organization['sameAs']).toEqual(site.socials.map((social) => social.href));
+      const logo = String(organization['logo']);
+      expect(logo, `${page.file}: logo is absolute`).toMatch(new RegExp(`^${ORIGIN}/`));
+      expect(existsInDist(logo), `${page.file}: logo ${logo} in dist`).toBe(true);
+    }
+  });
+
+  test('/docs has a FAQPage with exactly the questions and answers of the FAQ', () => {
+    const expected = faqCategories.flatMap((category) =>
+      category.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    );
+    for (const page of builtPages()) {
+      const faqPages = jsonLdNodes(page).filter((node) => node['@type'] === 'FAQPage');
+      if (page.path !== '/docs') {
+        expect(faqPages, `${page.file}: FAQPage only on /docs`).toEqual([]);
+        continue;
+      }
+      expect(faqPages).toHaveLength(1);
+      expect(faqPages[0]?.['mainEntity']).toEqual(expected);
+    }
+  });
+
+  test('the 404 and contact outcome pages are noindex, every other page is indexable', () => {
+    for (const page of builtPages()) {
+      const robots = metaOf(page).values.get('robots');
+      if (NOINDEX_PAGES.includes(page.path)) expect(robots, page.file).toBe('noindex');
+      else expect(robots, page.file).toBeUndefined();
+    }
+  });
+
+  test('sitemap.xml lists every indexable page, and robots.txt points to it', () => {
+    const sitemap = readDist('/sitemap.xml').toString('utf8');
+    expect(sitemap).toMatch(/^<\?xml[^>]*\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\//);
+    const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const indexable = builtPages()
+      .map((page) => page.path)
+      .filter((pagePath) => !NOINDEX_PAGES.includes(pagePath));
+    expect(indexable).toEqual(expect.arrayContaining(REQUIRED_PAGES));
+    expect(locations.sort()).toEqual(indexable.map(absolute).sort());
+    const robots = readDist('/robots.txt').toString('utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots.match(/^Sitemap: (.+)$/m)?.[1]).toBe(absolute('/sitemap.xml'));
+    expect(robots, 'nothing disallowed').not.toMatch(/^Disallow: \S/m);
+  });
+});

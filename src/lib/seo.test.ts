@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  absoluteUrl,
+  documentTitle,
+  isNoindexPath,
+  seoTags,
+  shareImageName,
+  shareImagePath,
+  type HeadTags,
+  type SeoInput,
+} from './seo';
+
+const site = new URL('https://realyield.example');
+const base: SeoInput = {
+  title: 'Pools',
+  description: 'Whitelisted stablecoin pools.',
+  path: '/pools',
+  site,
+  siteName: 'RealYield',
+  themeColor: '#0a1730',
+};
+
+/** The content of the meta tag with this name or property; fails when there is not exactly one. */
+function metaContent(head: HeadTags, key: string): string | undefined {
+  const matches = head.meta.filter((tag) => ('name' in tag ? tag.name : tag.property) === key);
+  expect(matches.length).toBeLessThanOrEqual(1);
+  return matches[0]?.content;
+}
+
+function linkHref(head: HeadTags, rel: string): string | undefined {
+  return head.links.find((link) => link.rel === rel)?.href;
+}
+
+describe('documentTitle', () => {
+  it('appends the brand unless the title is bare', () => {
+    expect(documentTitle('Pools', 'RealYield')).toBe('Pools | RealYield');
+    expect(documentTitle('Real RWAs. Real Yields.', 'RealYield', true)).toBe(
+      'Real RWAs. Real Yields.',
+    );
+  });
+});
+
+describe('isNoindexPath', () => {
+  it.each([
+    ['/404', true],
+    ['/contact/sent', true],
+    ['/contact/rate-limited', true],
+    ['/contact', false],
+    ['/', false],
+    ['/pools', false],
+    ['/docs', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isNoindexPath(path)).toBe(expected);
+  });
+});
+
+describe('share image paths', () => {
+  it.each([
+    ['/', 'index', '/og/index.png'],
+    ['/pools', 'pools', '/og/pools.png'],
+    ['/contact/sent', 'contact/sent', '/og/contact/sent.png'],
+    ['/404', '404', '/og/404.png'],
+  ])('%s -> %s', (path, name, imagePath) => {
+    expect(shareImageName(path)).toBe(name);
+    expect(shareImagePath(path)).toBe(imagePath);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('resolves site paths against the origin', () => {
+    expect(absoluteUrl('/', site)).toBe('https://realyield.example/');
+    expect(absoluteUrl('/og/pools.png', new URL('http://localhost:4321'))).toBe(
+      'http://localhost:4321/og/pools.png',
+    );
+  });
+});
+
+describe('seoTags', () => {
+  it('describes a page with absolute canonical, Open Graph and Twitter URLs', () => {
+    const head = seoTags(base);
+    expect(head.title).toBe('Pools | RealYield');
+    expect(linkHref(head, 'canonical')).toBe('https://realyield.example/pools');
+    expect(metaContent(head, 'description')).toBe(base.description);
+    expect(metaContent(head, 'og:title')).toBe('Pools | RealYield');
+    expect(metaContent(head, 'og:description')).toBe(base.description);
+    expect(metaContent(head, 'og:url')).toBe('https://realyield.example/pools');
+    expect(metaContent(head, 'og:type')).toBe('website');
+    expect(metaContent(head, 'og:site_name')).toBe('RealYield');
+    expect(metaContent(head, 'og:image')).toBe('https://realyield.example/og/pools.png');
+    expect(metaContent(head, 'og:image:width')).toBe('1200');
+    expect(metaContent(head, 'og:image:height')).toBe('630');
+    expect(metaContent(head, 'og:image:alt')).toBe('RealYield: Pools');
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(head, 'twitter:image')).toBe('https://realyield.example/og/pools.png');
+    expect(metaContent(head, 'theme-color')).toBe('#0a1730');
+    expect(metaContent(head, 'robots')).toBeUndefined();
+  });
+
+  it('links the favicon, the apple-touch-icon and the manifest', () => {
+    const head = seoTags(base);
+    expect(linkHref(head, 'icon')).toBe('/favicon.svg');
+    expect(head.links.find((link) => link.rel === 'apple-touch-icon')).toEqual({
+      rel: 'apple-touch-icon',
+      href: '/apple-touch-icon.png',
+      sizes: '180x180',
+    });
+    expect(linkHref(head, 'manifest')).toBe('/site.webmanifest');
+  });
+
+  it('uses the title alone on the home page', () => {
+    const head = seoTags({ ...base, title: 'Real RWAs. Real Yields.', path: '/', bareTitle: true });
+    expect(head.title).toBe('Real RWAs. Real Yields.');
+    expect(linkHref(head, 'canonical')).toBe('https://realyield.example/');
+    expect(metaContent(head, 'og:image')).toBe('https://realyield.example/og/index.png');
+  });
+
+  it('marks the 404 and outcome pages noindex by default, and obeys an explicit choice', () => {
+    expect(metaContent(seoTags({ ...base, path: '/404' }), 'robots')).toBe('noindex');
+    expect(metaContent(seoTags({ ...base, path: '/contact/sent' }), 'robots')).toBe('noindex');
+    expect(metaContent(seoTags({ ...base, noindex: true }), 'robots')).toBe('noindex');
+    expect(metaContent(seoTags({ ...base, path: '/404', noindex: false }), 'robots')).toBe(
+      undefined,
+    );
+  });
+
+  it('takes another share image when asked', () => {
+    const head = seoTags({ ...base, image: '/og/index.png' });
+    expect(metaContent(head, 'og:image')).toBe('https://realyield.example/og/index.png');
+    expect(metaContent(head, 'twitter:image')).toBe('https://realyield.example/og/index.png');
+  });
+});

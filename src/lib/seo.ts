@@ -1,0 +1,139 @@
+/**
+ * What a page tells search engines and link previews: its title, description, canonical URL,
+ * Open Graph and Twitter tags, and whether it may be indexed. Pure functions: the layout renders
+ * their result, the sitemap filter and the build checks reuse the same rules.
+ */
+
+/** Size of every share image (the Open Graph and Twitter "large image" format). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** URL folder of the share images; the file mirrors the page path (/pools -> /og/pools.png). */
+export const SHARE_IMAGE_DIR = '/og';
+
+/** Where the sitemap is served (robots.txt points to it). */
+export const SITEMAP_PATH = '/sitemap.xml';
+/** Where the web app manifest is served. */
+export const MANIFEST_PATH = '/site.webmanifest';
+/** The scalable favicon (the brand mark). */
+export const FAVICON_PATH = '/favicon.svg';
+/** The icon iOS shows on the home screen; 180 px is the size current iPhones ask for. */
+export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as const;
+/** PNG icons listed in the manifest (192 and 512 px are what browsers install from). */
+export const MANIFEST_ICON_SIZES = [192, 512] as const;
+
+/** The PNG icon of a given size listed in the manifest. */
+export function manifestIconPath(size: number): string {
+  return `/icon-${size}.png`;
+}
+
+/**
+ * Pages kept out of search results and the sitemap: the 404 page and the confirmation pages a
+ * contact form post without JavaScript lands on (/contact/<outcome>).
+ */
+export function isNoindexPath(path: string): boolean {
+  return path === '/404' || path.startsWith('/contact/');
+}
+
+/** The `<title>`: "Pools | RealYield", or the title alone when it already is the brand line. */
+export function documentTitle(title: string, siteName: string, bareTitle = false): string {
+  return bareTitle ? title : `${title} | ${siteName}`;
+}
+
+/** Name of a page's share image inside SHARE_IMAGE_DIR: / -> index, /contact/sent -> contact/sent. */
+export function shareImageName(pagePath: string): string {
+  return pagePath === '/' ? 'index' : pagePath.replace(/^\/+|\/+$/g, '');
+}
+
+/** Site path of a page's share image: / -> /og/index.png, /contact/sent -> /og/contact/sent.png. */
+export function shareImagePath(pagePath: string): string {
+  return `${SHARE_IMAGE_DIR}/${shareImageName(pagePath)}.png`;
+}
+
+/** An absolute URL on the site, e.g. ('/pools', http://localhost:4321) -> http://localhost:4321/pools. */
+export function absoluteUrl(path: string, site: URL): string {
+  return new URL(path, site).href;
+}
+
+/** Everything the head needs to describe one page. */
+export interface SeoInput {
+  /** The page's own title (without the brand). */
+  title: string;
+  description: string;
+  /** The canonical site path of the page: /, /pools, /contact/sent. */
+  path: string;
+  /** The public origin (astro.config.ts `site`, from SITE_URL). */
+  site: URL;
+  siteName: string;
+  /** Browser UI colour (theme-color). */
+  themeColor: string;
+  /** The title is the brand line and gets no " | RealYield" suffix. */
+  bareTitle?: boolean;
+  /** Keep the page out of search results; defaults to `isNoindexPath(path)`. */
+  noindex?: boolean;
+  /** Site path of the share image; defaults to `shareImagePath(path)`. */
+  image?: string;
+}
+
+/** A `<meta>` element: exactly one of `name` or `property`, and its content. */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+/** A `<link>` element's attributes. */
+export interface LinkTag {
+  rel: string;
+  href: string;
+  type?: string;
+  sizes?: string;
+}
+
+/** The head of a page, as data. */
+export interface HeadTags {
+  title: string;
+  meta: MetaTag[];
+  links: LinkTag[];
+}
+
+/** Builds the title, meta and link tags of one page. */
+export function seoTags(input: SeoInput): HeadTags {
+  const title = documentTitle(input.title, input.siteName, input.bareTitle);
+  const url = absoluteUrl(input.path, input.site);
+  const image = absoluteUrl(input.image ?? shareImagePath(input.path), input.site);
+  const imageAlt = input.bareTitle ? input.title : `${input.siteName}: ${input.title}`;
+  const noindex = input.noindex ?? isNoindexPath(input.path);
+  const meta: MetaTag[] = [
+    { name: 'description', content: input.description },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { name: 'theme-color', content: input.themeColor },
+    { property: 'og:site_name', content: input.siteName },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
+  ];
+  const links: LinkTag[] = [
+    { rel: 'canonical', href: url },
+    { rel: 'icon', href: FAVICON_PATH, type: 'image/svg+xml' },
+    {
+      rel: 'apple-touch-icon',
+      href: APPLE_TOUCH_ICON.path,
+      sizes: iconSizes(APPLE_TOUCH_ICON.size),
+    },
+    { rel: 'manifest', href: MANIFEST_PATH },
+  ];
+  return { title, meta, links };
+}
+
+/** The `sizes` value of a square icon: 180 -> "180x180". */
+export function iconSizes(size: number): string {
+  return `${size}x${size}`;
+}

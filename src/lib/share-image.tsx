@@ -1,0 +1,112 @@
+import type { ReactElement } from 'react';
+import { BRAND_COLORS, brandMarkSvg } from './brand';
+import { SHARE_IMAGE_SIZE } from './seo';
+
+/**
+ * The layout of a page's 1200x630 share image, as the element tree satori draws: the brand at the
+ * top, a gold rule, the page title in white and, when it has no yield figure, the description.
+ * Only flexbox and inline styles, which is what satori understands.
+ */
+
+/** Font family name the fonts are registered under when rendering. */
+export const SHARE_IMAGE_FONT = 'Inter';
+
+/**
+ * A yield figure or APY mention. The site prints every APY with "target, not guaranteed" beside
+ * it; an image cannot keep that promise, so it never shows one.
+ */
+const YIELD_FIGURE = /%|\bAPY\b|\bAPR\b/i;
+
+/** What a share image says. */
+export interface ShareImageText {
+  brand: string;
+  title: string;
+  /** Left out when it mentions a yield figure. */
+  description?: string;
+}
+
+/**
+ * The text of a page's share image from its meta: the title always, the description only when
+ * it carries no yield figure. Throws when the title itself has one.
+ */
+export function shareImageText(brand: string, meta: { title: string; description: string }) {
+  if (YIELD_FIGURE.test(meta.title)) {
+    throw new Error(`A share image may not show a yield figure: "${meta.title}"`);
+  }
+  const text: ShareImageText = { brand, title: meta.title };
+  if (!YIELD_FIGURE.test(meta.description)) text.description = meta.description;
+  return text;
+}
+
+/** Space between the image's edges and its content, in pixels. */
+const PADDING = { x: 80, y: 72 } as const;
+
+/** Titles longer than this get the smaller size, so three lines never overflow. */
+const LONG_TITLE_CHARS = 28;
+
+function svgDataUri(svg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** The element tree of one share image. */
+export function ShareImage({ brand, title, description }: ShareImageText): ReactElement {
+  const { navy, accent, brand: tile } = BRAND_COLORS;
+  return (
+    <div
+      style={{
+        // satori sizes boxes without their padding (content-box), so subtract it here.
+        width: SHARE_IMAGE_SIZE.width - 2 * PADDING.x,
+        height: SHARE_IMAGE_SIZE.height - 2 * PADDING.y,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: `${PADDING.y}px ${PADDING.x}px`,
+        backgroundColor: navy,
+        backgroundImage: `linear-gradient(135deg, ${navy} 55%, ${tile}55 140%)`,
+        color: '#ffffff',
+        fontFamily: SHARE_IMAGE_FONT,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center' }}>
+        <img src={svgDataUri(brandMarkSvg())} width={64} height={64} alt="" />
+        <div style={{ marginLeft: 20, fontSize: 38, fontWeight: 600, letterSpacing: -0.5 }}>
+          {brand}
+        </div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 1000 }}>
+        <div
+          style={{
+            width: 96,
+            height: 6,
+            marginBottom: 36,
+            borderRadius: 3,
+            backgroundColor: accent,
+          }}
+        />
+        <div
+          style={{
+            fontSize: title.length > LONG_TITLE_CHARS ? 60 : 80,
+            fontWeight: 700,
+            lineHeight: 1.1,
+            letterSpacing: -1.5,
+          }}
+        >
+          {title}
+        </div>
+        {description ? (
+          <div
+            style={{
+              marginTop: 28,
+              fontSize: 28,
+              fontWeight: 400,
+              lineHeight: 1.45,
+              color: BRAND_COLORS['navy-muted'],
+            }}
+          >
+            {description}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

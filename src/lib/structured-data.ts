@@ -1,0 +1,82 @@
+/**
+ * Schema.org JSON-LD for search engines, built from the same content the pages show, and its
+ * safe serialisation into a `<script type="application/ld+json">`.
+ */
+
+/** One schema.org node (an object with an `@type`), without `@context`. */
+export type JsonLdNode = { '@type': string } & Record<string, unknown>;
+
+/** A JSON-LD document: the schema.org context and the page's nodes. */
+export interface JsonLdDocument {
+  '@context': 'https://schema.org';
+  '@graph': JsonLdNode[];
+}
+
+/** Wraps a page's nodes in one document, so the page needs one script element. */
+export function jsonLdDocument(nodes: readonly JsonLdNode[]): JsonLdDocument {
+  return { '@context': 'https://schema.org', '@graph': [...nodes] };
+}
+
+/** What the Organization node says about the company. */
+export interface OrganizationInput {
+  name: string;
+  /** The site's home page, absolute. */
+  url: string;
+  /** An absolute URL of a square PNG logo. */
+  logo: string;
+  email: string;
+  /** Absolute URLs of the company's social profiles. */
+  sameAs: readonly string[];
+}
+
+/** The Organization node every page carries. */
+export function organizationJsonLd(input: OrganizationInput): JsonLdNode {
+  return {
+    '@type': 'Organization',
+    name: input.name,
+    url: input.url,
+    logo: input.logo,
+    email: input.email,
+    sameAs: [...input.sameAs],
+  };
+}
+
+/** One question and its plain-text answer. */
+export interface QuestionAndAnswer {
+  question: string;
+  answer: string;
+}
+
+/** A FAQPage node listing the questions in the order the page shows them. */
+export function faqPageJsonLd(items: readonly QuestionAndAnswer[]): JsonLdNode {
+  if (items.length === 0) throw new Error('A FAQPage needs at least one question');
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** Characters that could end the script element or open a comment, or break old JS parsers. */
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for the inside of a `<script type="application/ld+json">`. `<` and its companions are
+ * written as \u escapes, which JSON.parse reads back as the same characters, so no content can
+ * close the element (`</script>`) or open a comment (`<!--`).
+ */
+export function serializeJsonLd(data: JsonLdDocument): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => UNSAFE_IN_SCRIPT[char] ?? char,
+  );
+}

@@ -63,7 +63,9 @@ test.describe('/how-it-works', () => {
       await expect(main.getByText(section.text, { exact: true })).toBeVisible();
     }
     // The diagram is an ordered list, so its text is its own alternative.
-    const flow = main.getByRole('list', { name: content.subLeasingModel.flow.label });
+    const flow = main
+      .getByRole('figure', { name: content.subLeasingModel.flow.label })
+      .getByRole('list');
     await expect(flow).toBeVisible();
     expect(await flow.evaluate((el) => el.tagName)).toBe('OL');
     await expect(itemsOf(flow).locator('h3')).toHaveText(

@@ -20,7 +20,7 @@ export function SiteFooter({ site, buildYear }: SiteFooterProps) {
             <span>{site.name}</span>
           </a>
           <p className="mt-4 text-sm text-muted">{site.summary}</p>
-          <ul className="mt-5 flex gap-2" aria-label="Social links">
+          <ul className="mt-5 flex gap-2">
             {site.socials.map((social) => (
               <li key={social.href}>
                 <a

@@ -36,7 +36,7 @@ export default defineConfig({
   output: 'static',
   // One canonical form per page: /pools, never /pools/ (the server redirects the slash form).
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
     // Pages only; the 404 page and the contact outcome pages carry noindex and stay out.

@@ -1,6 +1,6 @@
 /**
  * Build-time drawing of the site's PNGs (share images and app icons) from local files only:
- * satori lays out an element tree into SVG with the Inter fonts from @fontsource/inter, and
+ * satori lays out an element tree into SVG with the Manrope fonts from @fontsource/manrope, and
  * resvg (WebAssembly) turns SVG into PNG. Node only; nothing here reaches the network.
  */
 import { readFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 
 const require = createRequire(import.meta.url);
 
-/** Weights of the static Inter files satori can read (it takes WOFF, not WOFF2 or variable fonts). */
+/** Weights of the static Manrope files satori can read (it takes WOFF, not WOFF2 or variable fonts). */
 const FONT_WEIGHTS = [400, 600, 700] as const;
 
 let resvgReady: Promise<void> | undefined;
@@ -30,7 +30,7 @@ function ensureResvg(): Promise<void> {
   return resvgReady;
 }
 
-/** The Inter fonts satori draws text with, registered under `family`. */
+/** The Manrope fonts satori draws text with, registered under `family`. */
 function loadFonts(family: string): Promise<Font[]> {
   fontsLoaded ??= Promise.all(
     FONT_WEIGHTS.map(async (weight) => ({
@@ -38,7 +38,7 @@ function loadFonts(family: string): Promise<Font[]> {
       weight,
       style: 'normal' as const,
       data: await readFile(
-        require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+        require.resolve(`@fontsource/manrope/files/manrope-latin-${weight}-normal.woff`),
       ),
     })),
   );
@@ -60,7 +60,7 @@ export async function svgToPng(svg: string, width: number): Promise<Uint8Array<A
   }
 }
 
-/** Lays out `element` at `width` x `height` with the Inter fonts and returns it as PNG. */
+/** Lays out `element` at `width` x `height` with the Manrope fonts and returns it as PNG. */
 export async function elementToPng(
   element: ReactElement,
   size: { width: number; height: number },

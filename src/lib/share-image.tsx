@@ -9,7 +9,7 @@ import { SHARE_IMAGE_SIZE } from './seo';
  */
 
 /** Font family name the fonts are registered under when rendering. */
-export const SHARE_IMAGE_FONT = 'Inter';
+export const SHARE_IMAGE_FONT = 'Manrope';
 
 /**
  * A yield figure or APY mention. The site prints every APY with "target, not guaranteed" beside

@@ -21,11 +21,11 @@ export function HomeHero({ eyebrow, title, lead, primary, secondary }: HomeHeroP
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-brand/10 blur-3xl"
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] bg-radial from-brand/10 to-transparent to-70%"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-24 -left-40 size-80 rounded-full bg-accent-soft/80 blur-3xl"
+        className="pointer-events-none absolute top-24 -left-40 size-80 bg-radial from-accent-soft/80 to-transparent to-70%"
       />
       <Container className="relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-24 lg:pb-28">
         <div className="max-w-2xl">

@@ -208,7 +208,8 @@ test.describe('contact form: validation (spec section 5)', () => {
       )
       .then((handle) => handle.jsonValue() as Promise<number>);
     expect(goneAt - pressedAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
-    expect(goneAt - pressedAt).toBeLessThan(TOAST_DURATION_MS + 3000);
+    // Generous: a loaded machine may run the timers late; the lower bound is what the spec fixes.
+    expect(goneAt - pressedAt).toBeLessThan(TOAST_DURATION_MS * 3);
   });
 });
 
@@ -217,8 +218,11 @@ test.describe('contact form: sending', () => {
     page,
   }) => {
     const sent = uniqueMessage('sending');
+    // Hold the request until the sending state has been checked: no timing to race against.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await openForm(page);
@@ -229,6 +233,7 @@ test.describe('contact form: sending', () => {
     for (const input of fields(page)) await expect(input).toBeDisabled();
     await expect(submitButton(page)).toBeDisabled();
     await expect(submitButton(page)).toHaveText(form.submitting);
+    release();
 
     // The island posts JSON with the honeypot, never a page navigation.
     const posted = await request;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
 
 /** Asks the OS for a port nobody is using. */
 async function freePort(): Promise<number> {
@@ -24,9 +24,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Where the e2e server keeps its SQLite file; specs read messages back from it. */
 const E2E_DATA_DIR = 'e2e/.data';
 
-/** Chromium as ARCHITECTURE.md says: CHROME_PATH, else Debian's, else Playwright's own. */
-const executablePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,14 +38,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

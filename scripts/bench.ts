@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import {
   budgetFor,
   checkBudget,
@@ -28,15 +29,7 @@ const BUDGETS_FILE = path.join(REPO, 'bench/budgets.json');
 const RESULTS_FILE = path.join(REPO, 'bench/results/latest.json');
 /** The full Lighthouse report of each route's last run, to find the cause of a broken budget. */
 const REPORTS_DIR = path.join(REPO, 'bench/results/lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** How long the server may take to answer /healthz after it is spawned. */
 const SERVER_START_TIMEOUT_MS = 30_000;
 /** A run that fails (a Lighthouse runtime error such as NO_NAVSTART) is tried again this often. */
@@ -162,7 +155,7 @@ async function main(): Promise<number> {
     server = await startServer(port, dataDir);
     log(`server on ${origin}`);
     chrome = await launch({
-      chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+      chromePath: chromiumPath() ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
     });
 

@@ -1,6 +1,6 @@
 import type { TimelineEntry } from '@/content/timeline';
-import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
+import { SplitBand } from './SplitBand';
 
 export interface TimelineProps {
   /** Id of the band; its heading is labelled from it. */
@@ -15,54 +15,42 @@ export interface TimelineProps {
 /** Milestones as an ordered list drawn as a vertical timeline, newest marked as the latest. */
 export function Timeline({ id, title, intro, items, tone = 'plain' }: TimelineProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={cn('py-section', tone === 'muted' ? 'bg-surface-muted' : 'bg-surface')}
-    >
-      <Container className="grid gap-10 lg:grid-cols-12 lg:gap-12">
-        <header className="max-w-2xl lg:col-span-4">
-          <h2 id={`${id}-heading`} className="text-title font-semibold text-balance">
-            {title}
-          </h2>
-          {intro ? <p className="mt-4 text-lg text-pretty text-muted">{intro}</p> : null}
-        </header>
-        <ol className="relative flex flex-col gap-10 lg:col-span-8">
-          {items.map((entry, index) => {
-            const latest = index === items.length - 1;
-            return (
-              <li key={entry.year} className="relative grid grid-cols-[1.5rem_1fr] gap-x-5">
-                {latest ? null : (
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-8 -bottom-9 left-[0.6875rem] w-0.5 rounded-full bg-line"
-                  />
-                )}
+    <SplitBand id={id} title={title} intro={intro} tone={tone}>
+      <ol className="relative flex flex-col gap-10">
+        {items.map((entry, index) => {
+          const latest = index === items.length - 1;
+          return (
+            <li key={entry.year} className="relative grid grid-cols-[1.5rem_1fr] gap-x-5">
+              {latest ? null : (
                 <span
                   aria-hidden="true"
-                  className={cn(
-                    'mt-1.5 size-6 rounded-full border-2',
-                    latest
-                      ? 'border-brand bg-brand shadow-[inset_0_0_0_4px_var(--color-surface)]'
-                      : 'border-line-strong bg-surface',
-                  )}
+                  className="absolute top-8 -bottom-9 left-[0.6875rem] w-0.5 rounded-full bg-line"
                 />
-                <div>
-                  <time
-                    dateTime={String(entry.year)}
-                    className="block text-sm font-semibold tracking-wide text-brand tabular-nums"
-                  >
-                    {entry.year}
-                  </time>
-                  <p className="mt-1 text-lg font-medium text-pretty text-ink sm:text-xl">
-                    {entry.event}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      </Container>
-    </section>
+              )}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'mt-1.5 size-6 rounded-full border-2',
+                  latest
+                    ? 'border-brand bg-brand shadow-[inset_0_0_0_4px_var(--color-surface)]'
+                    : 'border-line-strong bg-surface',
+                )}
+              />
+              <div>
+                <time
+                  dateTime={String(entry.year)}
+                  className="block text-sm font-semibold tracking-wide text-brand tabular-nums"
+                >
+                  {entry.year}
+                </time>
+                <p className="mt-1 text-lg font-medium text-pretty text-ink sm:text-xl">
+                  {entry.event}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </SplitBand>
   );
 }

@@ -24,16 +24,25 @@ function namePart(name: string, candidates: string[]): string | undefined {
   return candidates.find((part) => new RegExp(`(^|[-/])${part}($|-)`).test(name));
 }
 
-/** The lock entry for a platform package from its name, e.g. `…-linux-arm64-musl`. */
+/**
+ * The lock entry for a platform package from its name, e.g. `…-linux-arm64-musl`, with its keys in
+ * the order npm writes them (version, then alphabetical), so a later `npm install` leaves it be.
+ */
 export function platformEntry(name: string, version: string): LockEntry {
-  const entry: LockEntry = { version, optional: true };
   const cpu = namePart(name, CPUS);
   const os = namePart(name, OSES);
-  if (cpu) entry.cpu = [cpu];
-  if (os) entry.os = [os];
-  if (name.includes('musl')) entry.libc = ['musl'];
-  else if (os === 'linux' && name.includes('gnu')) entry.libc = ['glibc'];
-  return entry;
+  const libc = name.includes('musl')
+    ? 'musl'
+    : os === 'linux' && name.includes('gnu')
+      ? 'glibc'
+      : undefined;
+  return {
+    version,
+    ...(cpu ? { cpu: [cpu] } : {}),
+    ...(libc ? { libc: [libc] } : {}),
+    optional: true,
+    ...(os ? { os: [os] } : {}),
+  };
 }
 
 /** Where Node would find `dependency` from the package at `from` (a lock path), if anywhere. */

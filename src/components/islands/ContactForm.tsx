@@ -291,9 +291,9 @@ export function ContactForm({ copy, rateLimited, email }: ContactFormProps) {
       <Toaster
         visibleToasts={VISIBLE_TOASTS}
         duration={TOAST_DURATION_MS}
-        position="top-center"
-        offset={{ top: 'calc(var(--spacing-header) + 0.75rem)' }}
-        mobileOffset={{ top: 'calc(var(--spacing-header) + 0.5rem)', left: '1rem', right: '1rem' }}
+        // At the bottom: focus moves to the first field to fix, near the top, and must stay in view.
+        position="bottom-right"
+        mobileOffset={{ bottom: '1rem', left: '1rem', right: '1rem' }}
         richColors
         style={toasterTokens}
         toastOptions={{ style: { fontSize: '0.875rem', boxShadow: 'var(--shadow-raised)' } }}

@@ -88,8 +88,9 @@ function offendingFields(fields: Record<string, string> | undefined): ContactFie
   return CONTACT_FIELDS.filter((field) => fields !== undefined && field in fields);
 }
 
+// The scroll margin keeps a field's label in view, below the sticky header, when focus moves to it.
 const inputClass =
-  'w-full rounded-control border border-line-strong bg-surface px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted hover:border-muted focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand/25 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-muted aria-invalid:border-destructive aria-invalid:focus:outline-destructive/25';
+  'w-full scroll-mt-[calc(var(--spacing-header)+2.5rem)] rounded-control border border-line-strong bg-surface px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted hover:border-muted focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand/25 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-muted aria-invalid:border-destructive aria-invalid:focus:outline-destructive/25';
 
 /**
  * The contact form: checks a message with the shared contract, posts it as JSON, and reports

@@ -5,6 +5,13 @@ import { howItWorksPage } from '../src/content/how-it-works';
 import { passportsPage } from '../src/content/passports';
 import { site } from '../src/content/site';
 import { formatMinInvestment } from '../src/lib/format';
+import {
+  expectCarefulWording,
+  expectHeadingOutline,
+  expectNoJavaScriptFiles,
+  expectNoSidewaysScrollAt320,
+  itemsOf,
+} from './page-checks';
 
 /** The four inner pages of this spec, with the copy each one renders. */
 const PAGES = {
@@ -22,9 +29,6 @@ const faqQuestions = docsPage.faq.categories.flatMap((category) =>
 const faqItem = (page: Page, question: string) =>
   page.locator('details').filter({ has: page.locator('summary', { hasText: question }) });
 const summaryOf = (item: Locator) => item.locator('summary');
-
-/** Direct children of a list, so nested lists are not counted. */
-const itemsOf = (list: Locator) => list.locator(':scope > li');
 
 async function expectButton(page: Page, label: string, href: string) {
   await expect(
@@ -393,45 +397,17 @@ test.describe('every page of this spec', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.meta.title);
 
-      const levels = await page
-        .locator('h1, h2, h3, h4, h5, h6')
-        .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
-      expect(levels[0]).toBe(1);
-      for (const [i, level] of levels.entries()) {
-        if (i > 0)
-          expect(level, `heading ${i} after h${levels[i - 1]}`).toBeLessThanOrEqual(
-            (levels[i - 1] ?? 1) + 1,
-          );
-      }
-
-      // Closed answers count too: open them all before reading the text.
-      await page.locator('details').evaluateAll((all) => {
-        for (const details of all) details.removeAttribute('name');
-        for (const details of all) (details as HTMLDetailsElement).open = true;
-      });
-      const text = await page.locator('body').innerText();
-      const loose = [...text.matchAll(/\bguaranteed\b/gi)].filter(
-        (match) => text.slice(Math.max(0, match.index - 4), match.index).toLowerCase() !== 'not ',
-      );
-      expect(
-        loose.map((match) => text.slice(Math.max(0, match.index - 40), match.index + 12)),
-      ).toEqual([]);
-      expect(text).not.toMatch(/\bsafe\b|risk-free/i);
+      await expectHeadingOutline(page);
+      await expectCarefulWording(page);
     });
 
     test(`${path}: no horizontal scroll at 320 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 720 });
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScrollAt320(page, path);
     });
 
     test(`${path}: ships no JavaScript bundles or islands`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('script[src]')).toHaveCount(0);
-      await expect(page.locator('astro-island')).toHaveCount(0);
+      await expectNoJavaScriptFiles(page);
     });
   }
 });

@@ -3,15 +3,19 @@ import { homePage } from '../src/content/home';
 import { poolStatusPresentation, pools, yieldCopy } from '../src/content/pools';
 import { poolsPage } from '../src/content/pools-page';
 import { formatTargetApy, formatTenor } from '../src/lib/format';
+import {
+  expectCarefulWording,
+  expectHeadingOutline,
+  expectNoJavaScriptFiles,
+  expectNoSidewaysScrollAt320,
+  itemsOf,
+} from './page-checks';
 
 const PATHS = ['/', '/pools'] as const;
 
 /** A band of the page, found by its heading (sections are regions labelled by their heading). */
 const region = (page: Page, name: string) =>
   page.getByRole('main').getByRole('region', { name, exact: true });
-
-/** Direct children of a list, so nested lists are not counted. */
-const itemsOf = (list: Locator) => list.locator(':scope > li');
 
 /** The `<dd>` that follows the `<dt>` with exactly this text. */
 const termValue = (scope: Locator, term: string) =>
@@ -342,41 +346,21 @@ for (const path of PATHS) {
       page,
     }) => {
       await page.goto(path);
-      const text = await page.locator('body').innerText();
-      for (const match of text.matchAll(/\bguaranteed\b/gi)) {
-        expect(text.slice(Math.max(0, match.index - 4), match.index).toLowerCase()).toBe('not ');
-      }
-      expect(text).not.toMatch(/\bsafe\b|risk-free/i);
+      await expectCarefulWording(page);
     });
 
     test('has exactly one h1 and heading levels that never skip', async ({ page }) => {
       await page.goto(path);
-      const levels = await page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-          .filter((el) => !el.closest('[aria-hidden="true"]'))
-          .map((el) => Number(el.tagName.slice(1))),
-      );
-      expect(levels.filter((level) => level === 1)).toHaveLength(1);
-      expect(levels[0]).toBe(1);
-      for (let i = 1; i < levels.length; i++) {
-        expect(levels[i], `heading ${i} follows an h${levels[i - 1]}`).toBeLessThanOrEqual(
-          (levels[i - 1] ?? 1) + 1,
-        );
-      }
+      await expectHeadingOutline(page);
     });
 
     test('does not scroll sideways at 320 px', async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 740 });
-      await page.goto(path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(320);
+      await expectNoSidewaysScrollAt320(page, path);
     });
 
     test('ships no JavaScript bundle and no island', async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('script[src]')).toHaveCount(0);
-      await expect(page.locator('astro-island')).toHaveCount(0);
-      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+      await expectNoJavaScriptFiles(page);
     });
   });
 }

@@ -1,4 +1,5 @@
-// Runs after `astro build`: precompresses dist (brotli and gzip beside each text file, which
+// Runs after `astro build`: prunes each page's inlined CSS to the rules it can use
+// (scripts/prune-css.ts), precompresses dist (brotli and gzip beside each text file, which
 // the server picks by Accept-Encoding) and writes dist/_headers for static hosts, with the
 // same header values the server sends (server/response-headers.ts).
 import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import {
   securityHeaders,
   uniqueSorted,
 } from '../server/response-headers.ts';
+import { prunePage } from './prune-css.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -147,6 +149,9 @@ export async function postbuild(distDir: string): Promise<void> {
     () => false,
   );
   if (!isDirectory) throw new Error(`${distDir} does not exist: run astro build first`);
+  // Pruning rewrites the pages, so it runs before they are compressed.
+  const pages = (await listDist(distDir)).filter((file) => file.endsWith('.html'));
+  const pruned = await Promise.all(pages.map((page) => prunePage(distDir, page)));
   const [compressed, scriptHashes] = await Promise.all([
     compressDist(distDir),
     distScriptHashes(distDir),
@@ -155,8 +160,11 @@ export async function postbuild(distDir: string): Promise<void> {
   await writeFile(path.join(distDir, HEADERS_FILE), headersFile(files, scriptHashes));
   const before = compressed.reduce((sum, result) => sum + result.originalSize, 0);
   const afterBr = compressed.reduce((sum, result) => sum + (result.br ?? result.originalSize), 0);
+  const cssBefore = pruned.reduce((sum, result) => sum + result.before, 0);
+  const cssAfter = pruned.reduce((sum, result) => sum + result.after, 0);
   console.log(
-    `postbuild: ${compressed.length} files compressed (${kb(before)} -> ${kb(afterBr)} with brotli), ` +
+    `postbuild: inlined CSS pruned on ${pruned.length} pages (${kb(cssBefore)} -> ${kb(cssAfter)}), ` +
+      `${compressed.length} files compressed (${kb(before)} -> ${kb(afterBr)} with brotli), ` +
       `${scriptHashes.length} inline script hashes in the CSP, wrote ${HEADERS_FILE}`,
   );
 }

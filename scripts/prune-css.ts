@@ -1,0 +1,128 @@
+// Per-page CSS pruning, run by postbuild before compression. Tailwind writes one stylesheet with
+// every utility the site uses, and Astro inlines it into each page; most pages need under two
+// thirds of it. Each page keeps only the rules whose classes appear in that page: in its HTML, or
+// in the scripts it loads (an island renders classes after hydration, e.g. an error state). That
+// keeps each document small enough to arrive in one round trip (see bench/README.md).
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { transform, type Selector } from 'lightningcss';
+import { scanHtml } from './built-site.ts';
+
+/** What pruning did to one page. */
+export interface PruneResult {
+  file: string;
+  /** Bytes of CSS in the page's <style> elements, before and after. */
+  before: number;
+  after: number;
+}
+
+const STYLE_ELEMENT = /(<style(?:\s[^>]*)?>)([\s\S]*?)(<\/style>)/g;
+/** Any same-origin script URL the page names: script src, island component and renderer, preloads. */
+const SCRIPT_URL = /["'](\/[^"'\s]+\.m?js)["']/g;
+/** Relative imports inside a built chunk: `from"./x.js"`, `import("./x.js")`, `import"./x.js"`. */
+const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+\.m?js)["']/g;
+/**
+ * How a script's source is cut into words that may be class names: at whitespace and at the
+ * quotes that delimit strings. A class may itself hold a quote (`content-['x']`), so the
+ * source is cut both with and without the single quote.
+ */
+const SCRIPT_WORD_SEPARATORS = [/[\s"`\\]+/, /[\s"'`\\]+/];
+
+/**
+ * Every class name a page can carry: the class attributes of its HTML, plus every word of the
+ * scripts it runs (inline ones, and the given script sources), since a script can only add a
+ * class it spells out. Over-inclusion only keeps a rule; it never drops one.
+ */
+export function classTokens(html: string, scriptSources: readonly string[] = []): Set<string> {
+  const tokens = new Set<string>();
+  const add = (words: readonly string[]) => {
+    for (const word of words) if (word) tokens.add(word);
+  };
+  const addScript = (source: string) => {
+    for (const separator of SCRIPT_WORD_SEPARATORS) add(source.split(separator));
+  };
+  for (const element of scanHtml(html)) {
+    add((element.attrs.get('class') ?? '').split(/\s+/));
+    // Inline scripts; JSON-LD is data and renders no class.
+    const isScript = element.tag === 'script' && !element.attrs.has('src');
+    if (isScript && element.attrs.get('type') !== 'application/ld+json') {
+      addScript(element.text ?? '');
+    }
+  }
+  for (const source of scriptSources) addScript(source);
+  return tokens;
+}
+
+/** The class names a selector requires of its subject and of its ancestors or siblings. */
+function requiredClasses(selector: Selector): string[] {
+  // Classes inside :is(), :where(), :not() or :has() are optional or negated: they are ignored,
+  // so such a selector is kept whenever its other classes are present.
+  return selector.flatMap((component) => (component.type === 'class' ? [component.name] : []));
+}
+
+/**
+ * `css` without the style rules that need a class the page never carries. A rule with several
+ * selectors keeps the ones that can match. At-rules (@font-face, @property, @keyframes ...) and
+ * rules without a class are kept as they are.
+ */
+export function pruneCss(css: string, used: ReadonlySet<string>): string {
+  const canMatch = (selector: Selector) =>
+    requiredClasses(selector).every((name) => used.has(name));
+  const { code } = transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        style(rule) {
+          const kept = rule.value.selectors.filter(canMatch);
+          if (kept.length === rule.value.selectors.length) return undefined;
+          if (kept.length === 0) return [];
+          return { ...rule, value: { ...rule.value, selectors: kept } };
+        },
+      },
+    },
+  });
+  return code.toString();
+}
+
+/** The built scripts a page loads, with the chunks they import, as file paths inside dist. */
+export async function pageScripts(distDir: string, html: string): Promise<string[]> {
+  const pending = [...html.matchAll(SCRIPT_URL)].map((match) => path.join(distDir, match[1] ?? ''));
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    const source = await readFile(file, 'utf8').catch(() => undefined);
+    if (source === undefined) continue; // not a file of this build (e.g. a URL in the copy)
+    seen.add(file);
+    for (const match of source.matchAll(CHUNK_IMPORT)) {
+      pending.push(path.join(path.dirname(file), match[1] ?? ''));
+    }
+  }
+  return [...seen].sort();
+}
+
+/** Prunes the <style> elements of one built page in place. */
+export async function prunePage(distDir: string, file: string): Promise<PruneResult> {
+  const fullPath = path.join(distDir, file);
+  const html = await readFile(fullPath, 'utf8');
+  const scripts = await pageScripts(distDir, html);
+  const used = classTokens(
+    html,
+    await Promise.all(scripts.map((script) => readFile(script, 'utf8'))),
+  );
+  let before = 0;
+  let after = 0;
+  const pruned = html.replace(
+    STYLE_ELEMENT,
+    (_element, open: string, css: string, close: string) => {
+      const kept = css.trim() === '' ? css : pruneCss(css, used);
+      before += css.length;
+      after += kept.length;
+      return `${open}${kept}${close}`;
+    },
+  );
+  if (pruned !== html) await writeFile(fullPath, pruned);
+  return { file, before, after };
+}

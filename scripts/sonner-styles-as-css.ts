@@ -6,7 +6,7 @@ const INSERT_CSS_CALL = /^__insertCSS\(".*"\);?$/m;
 /**
  * sonner ships its stylesheet as a string that its module injects into the page at run time. That
  * string is ~3 KB of the contact page's JavaScript budget and needs a <style> element at run time;
- * the island imports `sonner/dist/styles.css` instead, so the styles arrive as CSS, and this plugin
+ * the island links `sonner/dist/styles.css` instead (a stylesheet file, fetched on hydration), and this plugin
  * removes the injection. It fails the build if sonner changes shape, rather than ship both.
  */
 export function sonnerStylesAsCss(): Plugin {

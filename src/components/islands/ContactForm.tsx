@@ -7,8 +7,10 @@ import {
   type ReactNode,
 } from 'react';
 import { Toaster, toast } from 'sonner';
-// sonner's styles as a stylesheet; the build removes its run-time injection (scripts/sonner-styles-as-css.ts).
-import 'sonner/dist/styles.css';
+// sonner's styles as a file of their own, linked when the form hydrates (toasts exist only after
+// that), so the page's first response does not carry them. The build removes sonner's run-time
+// injection of the same styles (scripts/sonner-styles-as-css.ts).
+import toasterStylesheet from 'sonner/dist/styles.css?url';
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
@@ -97,6 +99,7 @@ const inputClass =
  * every outcome in a toast. Nothing typed is ever cleared except by a 201.
  */
 export function ContactForm({ copy, rateLimited, email }: ContactFormProps) {
+  useStylesheet(toasterStylesheet);
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState<readonly ContactField[]>([]);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>(
@@ -301,6 +304,18 @@ export function ContactForm({ copy, rateLimited, email }: ContactFormProps) {
       />
     </>
   );
+}
+
+/** Links a stylesheet into the document head once, on mount. */
+function useStylesheet(href: string) {
+  useEffect(() => {
+    const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    if (linked.some((link) => link.getAttribute('href') === href)) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }, [href]);
 }
 
 /** Sonner's colour variables pointed at the design tokens (no raw colours here). */

@@ -11,6 +11,7 @@ import { CONTACT_OUTCOMES } from '../contracts/contact';
 import { faqCategories } from '../src/content/faq';
 import { site } from '../src/content/site';
 import {
+  decodeEntities,
   fileForUrlPath,
   findBrokenReferences,
   pngSize,
@@ -18,6 +19,7 @@ import {
   type BuiltPage,
   type HtmlElement,
 } from '../scripts/built-site';
+import { inFont } from '../scripts/subset-font';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** The build the server serves: DIST_DIR (relative to the repository, as server/main.ts reads it) or dist. */
@@ -101,6 +103,21 @@ function jsonLdNodes(page: BuiltPage): Record<string, unknown>[] {
     });
 }
 
+/** Attributes whose text a page draws: placeholders, button values, image alternatives, island props. */
+const DRAWN_ATTRIBUTES = ['placeholder', 'value', 'alt', 'props'];
+
+/** The text a page can draw with its font: markup text and drawn attributes, no scripts or styles. */
+function drawnText(page: BuiltPage): string {
+  const markupText = page.html
+    .replace(/<(script|style|title)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ');
+  const attributeText = page.elements.flatMap((element) =>
+    DRAWN_ATTRIBUTES.map((name) => element.attrs.get(name) ?? ''),
+  );
+  return [decodeEntities(markupText), ...attributeText].join(' ');
+}
+
 test.describe('the built site', () => {
   test('has every page of the spec, the 404 page and the contact outcome pages', () => {
     const paths = builtPages().map((page) => page.path);
@@ -113,6 +130,19 @@ test.describe('the built site', () => {
         `${reference.file}:${reference.line} ${reference.where} "${reference.url}": ${message}`,
     );
     expect(problems).toEqual([]);
+  });
+
+  test('draws every character of its text with the web font (scripts/subset-font.ts)', () => {
+    const outside: Record<string, string> = {};
+    for (const page of builtPages()) {
+      const missing = new Set([...drawnText(page)].filter((c) => !/\s/.test(c) && !inFont(c)));
+      if (missing.size > 0) outside[page.file] = [...missing].join(' ');
+    }
+    expect(
+      outside,
+      'characters the cut of the web font lacks (they would fall back to Arial): add them to ' +
+        'FONT_RANGES in scripts/subset-font.ts and to the unicode-range in global.css',
+    ).toEqual({});
   });
 
   test('is valid HTML (html-validate, .htmlvalidate.json)', async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { securityHeaders, scriptHash } from '../server/response-headers.ts';
-import { compressFile, distScriptHashes, headersFile, listDist, postbuild } from './postbuild.ts';
+import { listFiles } from './built-site.ts';
+import { compressFile, distScriptHashes, headersFile, postbuild } from './postbuild.ts';
 
 const LAYOUT_SCRIPT =
   "addEventListener('scroll',()=>{document.body.dataset.solid=String(scrollY>20)})";
@@ -136,10 +137,10 @@ describe('postbuild', () => {
   it('compresses dist and writes _headers, and running it twice changes nothing', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await postbuild(distDir);
-    const firstFiles = await listDist(distDir);
+    const firstFiles = listFiles(distDir);
     const firstHeaders = await readFile(path.join(distDir, '_headers'), 'utf8');
     await postbuild(distDir);
-    expect(await listDist(distDir)).toEqual(firstFiles);
+    expect(listFiles(distDir)).toEqual(firstFiles);
     expect(await readFile(path.join(distDir, '_headers'), 'utf8')).toBe(firstHeaders);
 
     expect(firstFiles).toEqual(expect.arrayContaining(['index.html.br', 'index.html.gz']));

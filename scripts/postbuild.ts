@@ -2,7 +2,7 @@
 // (scripts/prune-css.ts), precompresses dist (brotli and gzip beside each text file, which
 // the server picks by Accept-Encoding) and writes dist/_headers for static hosts, with the
 // same header values the server sends (server/response-headers.ts).
-import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import {
   securityHeaders,
   uniqueSorted,
 } from '../server/response-headers.ts';
+import { listFiles, listPages } from './built-site.ts';
 import { prunePage } from './prune-css.ts';
 
 const brotli = promisify(brotliCompress);
@@ -44,16 +45,6 @@ export interface CompressionResult {
   /** Sizes written; an encoding is absent when it would not have made the file smaller. */
   br?: number;
   gz?: number;
-}
-
-/** Every regular file under `dir`, as paths relative to it with forward slashes. */
-export async function listDist(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .map((relative) => relative.split(path.sep).join('/'))
-    .sort();
 }
 
 /** Writes `target` when `data` is smaller than the original, else removes a stale copy. */
@@ -88,7 +79,7 @@ export async function compressFile(file: string): Promise<CompressionResult> {
 
 /** Compresses every compressible file in dist. */
 export async function compressDist(distDir: string): Promise<CompressionResult[]> {
-  const files = (await listDist(distDir)).filter((file) =>
+  const files = listFiles(distDir).filter((file) =>
     COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase()),
   );
   return Promise.all(files.map((file) => compressFile(path.join(distDir, file))));
@@ -96,7 +87,7 @@ export async function compressDist(distDir: string): Promise<CompressionResult[]
 
 /** The CSP hashes of the inline scripts of every HTML file in dist, deduplicated. */
 export async function distScriptHashes(distDir: string): Promise<string[]> {
-  const pages = (await listDist(distDir)).filter((file) => file.endsWith('.html'));
+  const pages = listPages(distDir);
   const hashes = await Promise.all(
     pages.map(async (page) => inlineScriptHashes(await readFile(path.join(distDir, page), 'utf8'))),
   );
@@ -150,13 +141,13 @@ export async function postbuild(distDir: string): Promise<void> {
   );
   if (!isDirectory) throw new Error(`${distDir} does not exist: run astro build first`);
   // Pruning rewrites the pages, so it runs before they are compressed.
-  const pages = (await listDist(distDir)).filter((file) => file.endsWith('.html'));
+  const pages = listPages(distDir);
   const pruned = await Promise.all(pages.map((page) => prunePage(distDir, page)));
   const [compressed, scriptHashes] = await Promise.all([
     compressDist(distDir),
     distScriptHashes(distDir),
   ]);
-  const files = await listDist(distDir);
+  const files = listFiles(distDir);
   await writeFile(path.join(distDir, HEADERS_FILE), headersFile(files, scriptHashes));
   const before = compressed.reduce((sum, result) => sum + result.originalSize, 0);
   const afterBr = compressed.reduce((sum, result) => sum + (result.br ?? result.originalSize), 0);

@@ -86,32 +86,28 @@ export function pruneCss(css: string, used: ReadonlySet<string>): string {
   return code.toString();
 }
 
-/** The built scripts a page loads, with the chunks they import, as file paths inside dist. */
-export async function pageScripts(distDir: string, html: string): Promise<string[]> {
+/** The built scripts a page loads, with the chunks they import: their sources by path in dist. */
+export async function pageScripts(distDir: string, html: string): Promise<Map<string, string>> {
   const pending = [...html.matchAll(SCRIPT_URL)].map((match) => path.join(distDir, match[1] ?? ''));
-  const seen = new Set<string>();
+  const sources = new Map<string, string>();
   while (pending.length > 0) {
     const file = pending.pop() as string;
-    if (seen.has(file)) continue;
+    if (sources.has(file)) continue;
     const source = await readFile(file, 'utf8').catch(() => undefined);
     if (source === undefined) continue; // not a file of this build (e.g. a URL in the copy)
-    seen.add(file);
+    sources.set(file, source);
     for (const match of source.matchAll(CHUNK_IMPORT)) {
       pending.push(path.join(path.dirname(file), match[1] ?? ''));
     }
   }
-  return [...seen].sort();
+  return sources;
 }
 
 /** Prunes the <style> elements of one built page in place. */
 export async function prunePage(distDir: string, file: string): Promise<PruneResult> {
   const fullPath = path.join(distDir, file);
   const html = await readFile(fullPath, 'utf8');
-  const scripts = await pageScripts(distDir, html);
-  const used = classTokens(
-    html,
-    await Promise.all(scripts.map((script) => readFile(script, 'utf8'))),
-  );
+  const used = classTokens(html, [...(await pageScripts(distDir, html)).values()]);
   let before = 0;
   let after = 0;
   const pruned = html.replace(

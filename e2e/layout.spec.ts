@@ -59,6 +59,14 @@ test.describe('header on a wide screen', () => {
     await expect.poll(background).toBe(transparent);
   });
 
+  test('is solid on a page opened scrolled down, before any scroll event', async ({ page }) => {
+    await page.goto('/docs#terms');
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(HEADER_SOLID_AFTER_PX);
+    await expect(header(page)).not.toHaveAttribute('data-at-top');
+  });
+
   test('anchored sections land below the header', async ({ page }) => {
     await page.goto('/docs#terms');
     const headerBottom = await header(page).evaluate((el) => el.getBoundingClientRect().bottom);

@@ -7,12 +7,17 @@ export const HEADER_SOLID_AFTER_PX = 20;
  * it is chosen (same-page anchors included) and the copyright year of the visitor's clock. Without it the page still works: the
  * header stays solid, links navigate, and the year is the build's. (Browsers expose a popover's
  * open state by themselves; the toggle's aria-expanded states it for every assistive technology.)
+ *
+ * The header's first update waits for the frame that first paints the page: reading scrollY needs
+ * an up-to-date layout, and that frame lays the page out anyway. Read while the parser runs, it
+ * would force an extra synchronous style and layout of the whole page into the parser's task, the
+ * longest task of the load. (Comments inside the function would ship: it is inlined as source.)
  */
 function enhancePage(solidAfterPx: number): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (header) {
     const update = () => header.toggleAttribute('data-at-top', window.scrollY <= solidAfterPx);
-    update();
+    requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
   }
   const menu = document.querySelector<HTMLElement>('[data-site-menu]');

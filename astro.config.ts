@@ -1,4 +1,5 @@
 import { readdir, rename, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import type { AstroIntegration } from 'astro';
 import react from '@astrojs/react';
@@ -31,6 +32,26 @@ function singleSitemap(): AstroIntegration {
   };
 }
 
+/**
+ * `client:idle-after-paint` (src/components/islands/idle-after-paint.ts): client:idle, but not
+ * before the page's first contentful paint. The contact form's island uses it.
+ */
+function idleAfterPaintDirective(): AstroIntegration {
+  return {
+    name: 'idle-after-paint-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'idle-after-paint',
+          entrypoint: fileURLToPath(
+            new URL('./src/components/islands/idle-after-paint.ts', import.meta.url),
+          ),
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: SITE_URL,
   output: 'static',
@@ -39,6 +60,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    idleAfterPaintDirective(),
     // Pages only; the 404 page and the contact outcome pages carry noindex and stay out.
     sitemap({
       filter: (url) => !isNoindexPath(new URL(url).pathname),

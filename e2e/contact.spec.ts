@@ -80,7 +80,7 @@ const toastWith = (page: Page, text: string) => toasts(page).filter({ hasText: t
 
 async function openForm(page: Page) {
   await page.goto('/contact');
-  // client:idle: Astro drops the island's `ssr` attribute once React has hydrated it.
+  // Astro drops the island's `ssr` attribute once React has hydrated it.
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
 }
 
@@ -479,7 +479,9 @@ test.describe('JavaScript on the contact pages', () => {
     return texts.filter((text) => !text.includes(ENHANCEMENT_SCRIPT_MARKER));
   }
 
-  test('/contact has one island (client:idle) and no script beyond it', async ({ page }) => {
+  test('/contact has one island (client:idle-after-paint) and no script beyond it', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -489,7 +491,7 @@ test.describe('JavaScript on the contact pages', () => {
 
     const island = page.locator('astro-island');
     await expect(island).toHaveCount(1);
-    await expect(island).toHaveAttribute('client', 'idle');
+    await expect(island).toHaveAttribute('client', 'idle-after-paint');
     await expect(island).toHaveAttribute('component-url', /\/_astro\/ContactForm\.[\w-]+\.js$/);
     await expect(page.locator('script[src]')).toHaveCount(0);
     // What remains inline is Astro's island loader.
@@ -497,6 +499,24 @@ test.describe('JavaScript on the contact pages', () => {
     // Every module fetched is a hashed build asset pulled in by the island.
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toMatch(/^\/_astro\/[\w.-]+\.js$/);
+  });
+
+  test("the island's scripts are requested only after the first contentful paint", async ({
+    page,
+  }) => {
+    await openForm(page);
+    const timings = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    for (const start of timings.scripts) {
+      expect(start).toBeGreaterThan(timings.firstContentfulPaint ?? Infinity);
+    }
   });
 
   for (const outcome of CONTACT_OUTCOMES) {

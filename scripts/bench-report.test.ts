@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetFor,
   checkBudget,
+  CONTROL_PAGE,
+  controlLine,
   markdownTable,
   median,
   medianSummary,
@@ -235,5 +237,27 @@ describe('markdownTable', () => {
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       '| / | 100 | 100 | 100 | 100 | 800 ms | 900 ms | 0 ms | 0.000 | 8.8 KB | 6.8 KB | 0 | 29.3 KB | 45.4 KB | 4 |',
     ]);
+  });
+});
+
+describe('controlLine', () => {
+  it('states the control page median scores and timings, with no budget', () => {
+    const summary = summarize(
+      lhr({ scores: { performance: 0.99 }, metrics: { 'total-blocking-time': 36.4 } }),
+    );
+    expect(controlLine(summary)).toBe(
+      'Control page (one paragraph, no CSS, script or font; no budget): performance 99, ' +
+        'FCP 800 ms, LCP 900 ms, TBT 36 ms. ' +
+        'Its TBT is what Chromium and Lighthouse cost by themselves on this machine.',
+    );
+  });
+});
+
+describe('CONTROL_PAGE', () => {
+  it('is a complete page with one paragraph and nothing to fetch', () => {
+    expect(CONTROL_PAGE).toMatch(/^<!doctype html><html lang="en">/);
+    expect(CONTROL_PAGE).toContain('<meta name="viewport"');
+    expect(CONTROL_PAGE.match(/<p>/g)).toHaveLength(1);
+    expect(CONTROL_PAGE).not.toMatch(/<(script|style|link|img)\b|\b(src|href)=/);
   });
 });

@@ -16,6 +16,13 @@ export const METRICS = [
 ] as const;
 /** A Lighthouse metric audit id. */
 export type Metric = (typeof METRICS)[number];
+/** Each metric's short name, as the table's header writes it. */
+const METRIC_LABELS: Record<Metric, string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+};
 
 /** Transferred (compressed) bytes the bench adds up, by kind. */
 export const BYTE_KINDS = ['document', 'stylesheet', 'script', 'font', 'total'] as const;
@@ -270,6 +277,32 @@ export function onlyOwnNotFoundLogged(route: string, errors: readonly ConsoleErr
   });
 }
 
+/**
+ * The bench's control page: about the least a browser can be asked to load, one paragraph with no
+ * CSS, script, font or image. The bench audits it with the same browser and settings as the routes
+ * to show what Chromium and Lighthouse cost by themselves on the machine at hand. It has no budget.
+ */
+export const CONTROL_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Bench control</title><meta name="description" content="The bench control page.">' +
+  '</head><body><p>One paragraph and nothing else.</p></body></html>';
+
+/** The line the bench prints under its table for the control page's median run. */
+export function controlLine(summary: RunSummary): string {
+  const { scores, metrics } = summary;
+  const figures = [
+    `performance ${scores.performance}`,
+    ...METRICS.filter((metric) => metric !== 'cumulative-layout-shift').map(
+      (metric) => `${METRIC_LABELS[metric]} ${formatMetric(metric, metrics[metric])}`,
+    ),
+  ];
+  return (
+    `Control page (one paragraph, no CSS, script or font; no budget): ${figures.join(', ')}. ` +
+    'Its TBT is what Chromium and Lighthouse cost by themselves on this machine.'
+  );
+}
+
 /** A metric as people read it: "812 ms", or CLS with three decimals. */
 export function formatMetric(metric: Metric, value: number): string {
   return metric === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
@@ -288,10 +321,7 @@ export function markdownTable(rows: readonly { route: string; summary: RunSummar
     'A11y',
     'BP',
     'SEO',
-    'FCP',
-    'LCP',
-    'TBT',
-    'CLS',
+    ...METRICS.map((metric) => METRIC_LABELS[metric]),
     'HTML',
     'CSS',
     'JS',

@@ -6,6 +6,7 @@
 // See bench/README.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import {
   budgetFor,
   checkBudget,
+  CONTROL_PAGE,
+  controlLine,
   markdownTable,
   medianSummary,
   summarize,
@@ -92,6 +95,21 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   }
   server.kill('SIGTERM');
   throw new Error(`the server did not answer /healthz within ${SERVER_START_TIMEOUT_MS} ms`);
+}
+
+/** Serves CONTROL_PAGE at / on a free local port, from a plain Node server. */
+function startControlServer(): Promise<Server> {
+  const control = createHttpServer((request, response) => {
+    if (request.url !== '/') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE);
+  });
+  return new Promise((resolve, reject) => {
+    control.once('error', reject);
+    control.listen(0, '127.0.0.1', () => resolve(control));
+  });
 }
 
 /** One Lighthouse run with the default (mobile) config, reduced to a summary. */
@@ -183,15 +201,36 @@ async function main(): Promise<number> {
       });
     }
 
+    // The control page, with the same browser and settings: what the machine costs by itself.
+    const controlServer = await startControlServer();
+    let control: RunSummary | undefined;
+    try {
+      const address = controlServer.address();
+      if (!address || typeof address !== 'object') throw new Error('no control port');
+      const controlRuns: RunSummary[] = [];
+      for (let i = 1; i <= budgets.runs; i += 1) {
+        log(`control page: run ${i} of ${budgets.runs}`);
+        controlRuns.push(
+          await audit(`http://127.0.0.1:${address.port}/`, chrome, reportFileFor('/bench-control')),
+        );
+      }
+      control = medianSummary(controlRuns);
+    } catch (error) {
+      log(`control page not audited: ${(error as Error).message}`);
+    } finally {
+      controlServer.close();
+    }
+
     const table = markdownTable(routes);
     const broken = [...unaudited, ...routes.flatMap((entry) => entry.broken)];
     await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     await writeFile(
       RESULTS_FILE,
-      `${JSON.stringify({ date: new Date().toISOString(), origin, budgets, routes, table, broken }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), origin, budgets, routes, control, table, broken }, null, 2)}\n`,
     );
 
     process.stdout.write(`\n${table}\n\n`);
+    if (control) process.stdout.write(`${controlLine(control)}\n\n`);
     if (broken.length > 0) {
       process.stdout.write(
         `Broken budgets (${broken.length}):\n${broken.map((line) => `- ${line}`).join('\n')}\n`,

@@ -118,6 +118,33 @@ describe.concurrent('npm run messages', () => {
     expect(result.stdout).not.toContain('Bot');
   });
 
+  it('defuses spreadsheet formulas in CSV and keeps them as sent in JSON', async () => {
+    const formulaDir = path.join(root, 'formulas');
+    const db = openDatabase(formulaDir);
+    createContactMessagesRepository(db).insert(
+      message({
+        name: '=HYPERLINK("http://example.com","Open")',
+        email: '+tag@example.com',
+        message: '@SUM(1,2) and -3 more',
+      }),
+    );
+    db.close();
+    const [csv, json] = await Promise.all([
+      runMessages(['--csv'], { DATA_DIR: formulaDir }),
+      runMessages(['--json'], { DATA_DIR: formulaDir }),
+    ]);
+    expect(csv.stdout).toContain(
+      `,"'=HYPERLINK(""http://example.com"",""Open"")",'+tag@example.com,"'@SUM(1,2) and -3 more",0,`,
+    );
+    expect(JSON.parse(json.stdout)).toMatchObject([
+      {
+        name: '=HYPERLINK("http://example.com","Open")',
+        email: '+tag@example.com',
+        message: '@SUM(1,2) and -3 more',
+      },
+    ]);
+  });
+
   it('filters with --since, a day counting from its start (UTC)', async () => {
     const [day, instant, later] = await Promise.all([
       runMessages(['--json', '--since', '2026-01-15']),

@@ -3,7 +3,7 @@
  *
  *   npm run messages                      readable text
  *   npm run messages -- --json            a JSON array, nothing else on stdout
- *   npm run messages -- --csv             CSV (RFC 4180)
+ *   npm run messages -- --csv             CSV (RFC 4180), formulas defused for spreadsheets
  *   npm run messages -- --since 2026-01-01  received on or after that day (UTC) or instant
  *   npm run messages -- --include-spam    also honeypot submissions (hidden by default)
  *
@@ -24,7 +24,8 @@ const USAGE = `Usage: npm run messages -- [--json | --csv] [--since YYYY-MM-DD] 
 
 Prints the contact messages stored in DATA_DIR (default ./data), newest first.
   --json           a JSON array of messages (machine-readable)
-  --csv            CSV with a header row (RFC 4180 quoting)
+  --csv            CSV with a header row (RFC 4180 quoting); text a spreadsheet would run as a
+                   formula (starting with = + - or @) gets a leading apostrophe
   --since DATE     only messages received on or after DATE (YYYY-MM-DD in UTC, or an ISO 8601
                    date-time with a time zone, e.g. 2026-01-01T08:00:00+04:00)
   --include-spam   also show honeypot submissions (hidden by default; marked [spam])
@@ -116,12 +117,24 @@ const CSV_COLUMNS: ReadonlyArray<[string, (message: StoredContactMessage) => unk
   ['ip_hash', (message) => message.ipHash],
 ];
 
+/**
+ * Spreadsheet apps run a cell that starts with = + - or @ (or a tab or carriage return) as a
+ * formula, and anyone can write one into the contact form. Such a text field is written with a
+ * leading apostrophe, which spreadsheets take as "this is text" and do not show; --json keeps
+ * every field exactly as it was received.
+ */
+const SPREADSHEET_FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const raw = value === null || value === undefined ? '' : String(value);
+  const text = typeof value === 'string' && SPREADSHEET_FORMULA_START.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV: a header row, CRLF line ends, fields with quotes, commas or line breaks quoted. */
+/**
+ * RFC 4180 CSV: a header row, CRLF line ends, fields with quotes, commas or line breaks quoted,
+ * and text a spreadsheet would run as a formula prefixed with an apostrophe.
+ */
 export function toCsv(messages: readonly StoredContactMessage[]): string {
   const rows = [
     CSV_COLUMNS.map(([name]) => name),

@@ -98,8 +98,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 }
 
 /** Serves CONTROL_PAGE at / on a free local port, from a plain Node server. */
-function startControlServer(): Promise<Server> {
-  const control = createHttpServer((request, response) => {
+function startControlServer(): Promise<{ server: Server; url: string }> {
+  const server = createHttpServer((request, response) => {
     if (request.url !== '/') {
       response.writeHead(404).end();
       return;
@@ -107,8 +107,16 @@ function startControlServer(): Promise<Server> {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE);
   });
   return new Promise((resolve, reject) => {
-    control.once('error', reject);
-    control.listen(0, '127.0.0.1', () => resolve(control));
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (address && typeof address === 'object') {
+        resolve({ server, url: `http://127.0.0.1:${address.port}/` });
+      } else {
+        server.close();
+        reject(new Error('the control server has no port'));
+      }
+    });
   });
 }
 
@@ -133,6 +141,22 @@ async function audit(url: string, chrome: LaunchedChrome, reportFile: string): P
       log(`${url}: ${(error as Error).message}; trying again`);
     }
   }
+}
+
+/** `runs` Lighthouse runs of one page, one after another; the report file keeps the last. */
+async function auditRuns(
+  label: string,
+  url: string,
+  runs: number,
+  chrome: LaunchedChrome,
+  reportFile: string,
+): Promise<RunSummary[]> {
+  const summaries: RunSummary[] = [];
+  for (let i = 1; i <= runs; i += 1) {
+    log(`${label}: run ${i} of ${runs}`);
+    summaries.push(await audit(url, chrome, reportFile));
+  }
+  return summaries;
 }
 
 /** bench/results/lighthouse/<route>.json: / -> index.json, /how-it-works -> how-it-works.json. */
@@ -181,12 +205,15 @@ async function main(): Promise<number> {
       [];
     const unaudited: string[] = [];
     for (const route of routesToAudit) {
-      const runs: RunSummary[] = [];
+      let runs: RunSummary[];
       try {
-        for (let i = 1; i <= budgets.runs; i += 1) {
-          log(`${route}: run ${i} of ${budgets.runs}`);
-          runs.push(await audit(`${origin}${route}`, chrome, reportFileFor(route)));
-        }
+        runs = await auditRuns(
+          route,
+          `${origin}${route}`,
+          budgets.runs,
+          chrome,
+          reportFileFor(route),
+        );
       } catch (error) {
         // A route Lighthouse cannot audit must not hide the results of the others.
         unaudited.push(`${route}: not audited (${(error as Error).message})`);
@@ -205,20 +232,19 @@ async function main(): Promise<number> {
     const controlServer = await startControlServer();
     let control: RunSummary | undefined;
     try {
-      const address = controlServer.address();
-      if (!address || typeof address !== 'object') throw new Error('no control port');
-      const controlRuns: RunSummary[] = [];
-      for (let i = 1; i <= budgets.runs; i += 1) {
-        log(`control page: run ${i} of ${budgets.runs}`);
-        controlRuns.push(
-          await audit(`http://127.0.0.1:${address.port}/`, chrome, reportFileFor('/bench-control')),
-        );
-      }
-      control = medianSummary(controlRuns);
+      control = medianSummary(
+        await auditRuns(
+          'control page',
+          controlServer.url,
+          budgets.runs,
+          chrome,
+          reportFileFor('/bench-control'),
+        ),
+      );
     } catch (error) {
       log(`control page not audited: ${(error as Error).message}`);
     } finally {
-      controlServer.close();
+      controlServer.server.close();
     }
 
     const table = markdownTable(routes);

@@ -34,7 +34,7 @@ export const HEADERS_TIMEOUT_MS = 15_000;
 /** A socket that neither sends nor receives for this long is closed. */
 export const CONNECTION_TIMEOUT_MS = 60_000;
 /** How often Node checks the two timeouts above (its default is 30 s). */
-const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** What buildApp needs to know about its surroundings. */
 export interface AppOptions {
@@ -51,6 +51,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Contact API settings (rate limit, e-mail forwarding, IP hash salt); main.ts reads the env. */
   contact?: ContactOptions;
+  /** Overrides REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS (tests use a short one). */
+  requestTimeoutMs?: number;
 }
 
 /** Answers errors Fastify raises before routing, e.g. a malformed URL (bad percent-encoding). */
@@ -103,10 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler(headers),
     bodyLimit: MAX_BODY_BYTES,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     http: {
-      headersTimeout: HEADERS_TIMEOUT_MS,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, options.requestTimeoutMs ?? HEADERS_TIMEOUT_MS),
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
   });

@@ -1,0 +1,103 @@
+// What only a real socket shows (app.inject never opens one): slow clients are cut off and an
+// announced oversized body is refused before it is sent.
+import { connect, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, buildApp } from './app.ts';
+import {
+  buildContactTestApp,
+  createContactTestDirs,
+  type ContactTestDirs,
+} from './routes/contact.fixtures.ts';
+
+const REQUEST_TIMEOUT_MS = 1_000;
+
+let dirs: ContactTestDirs;
+let app: FastifyInstance;
+let port: number;
+
+beforeAll(async () => {
+  dirs = await createContactTestDirs('connections');
+  app = await buildApp({
+    distDir: dirs.distDir,
+    dataDir: dirs.dataDir,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  port = typeof address === 'object' && address !== null ? address.port : 0;
+});
+
+afterAll(async () => {
+  await app.close();
+  await dirs.cleanup();
+});
+
+function open(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Everything the server sends until it closes the connection (or `ms` pass). */
+function readUntilClosed(socket: Socket, ms: number): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    const timer = setTimeout(() => resolve({ text, closed: false }), ms);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve({ text, closed: true });
+    });
+  });
+}
+
+describe('slow and greedy clients', { timeout: 15_000 }, () => {
+  it('cuts off a body sent one byte at a time once the request timeout passes', async () => {
+    const socket = await open();
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+    );
+    const drip = setInterval(() => socket.write('{'), 200);
+    const result = await readUntilClosed(socket, REQUEST_TIMEOUT_MS * 6);
+    clearInterval(drip);
+    expect(result.closed).toBe(true);
+    expect(result.text).toMatch(/^HTTP\/1\.1 408/);
+    socket.destroy();
+  });
+
+  it('answers Expect: 100-continue with 413 when the announced body is too large', async () => {
+    const socket = await open();
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${100 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    const result = await readUntilClosed(socket, 3_000);
+    expect(result.text).not.toContain('100 Continue');
+    expect(result.text).toMatch(/^HTTP\/1\.1 413/);
+    expect(result.text).toContain('"code":"payload_too_large"');
+    socket.destroy();
+  });
+
+  it('still lets a small body with Expect: 100-continue through', async () => {
+    const socket = await open();
+    const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+    expect(body.length).toBeLessThan(MAX_BODY_BYTES);
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n' +
+        `Content-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    socket.once('data', () => socket.write(body));
+    const result = await readUntilClosed(socket, 3_000);
+    expect(result.text).toMatch(/^HTTP\/1\.1 100 Continue/);
+    expect(result.text).toContain('HTTP/1.1 201');
+  });
+});
+
+// Kept to show the fixtures build the same app: the contact tests rely on it.
+it('builds the contact test app with the production defaults', async () => {
+  const other = await buildContactTestApp(dirs);
+  expect(other.initialConfig.requestTimeout).toBeGreaterThan(REQUEST_TIMEOUT_MS);
+  await other.close();
+});

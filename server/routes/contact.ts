@@ -19,9 +19,11 @@ import {
   type ContactMessage,
 } from '../../contracts/contact.ts';
 import { errorBody, sendError } from '../plugins/error-handler.ts';
+import type { ContactForwardAddresses } from '../mail/contact-forward.ts';
 import { createContactMessagesRepository } from '../repositories/contact-messages.ts';
+import { createOutboxRepository } from '../repositories/outbox.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
-import { createForwardingWorker, createSmtpSender, type ForwardingWorker } from '../forwarding.ts';
+import { createOutboxWorker, createSmtpSender, type OutboxWorker } from '../outbox-worker.ts';
 
 /** Default rate limit: messages per client and window. */
 export const DEFAULT_CONTACT_RATE_LIMIT = { max: 5, timeWindowMs: 10 * 60 * 1000 } as const;
@@ -174,17 +176,18 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
   );
   const validated = new WeakMap<FastifyRequest, { value: ContactMessage; spam: boolean }>();
 
-  let worker: ForwardingWorker | undefined;
+  let worker: OutboxWorker | undefined;
+  let forward: ContactForwardAddresses | undefined;
   if (options.smtpUrl !== undefined && options.contactTo === undefined) {
     app.log.warn(
       'SMTP_URL is set but CONTACT_TO is not: contact messages are stored but NOT forwarded by e-mail',
     );
   } else if (options.smtpUrl !== undefined && options.contactTo !== undefined) {
-    worker = createForwardingWorker({
-      repository,
+    forward = { to: options.contactTo, from: options.contactFrom ?? options.contactTo };
+    repository.renderMigratedForwards(forward);
+    worker = createOutboxWorker({
+      repository: createOutboxRepository(options.db),
       sender: createSmtpSender(options.smtpUrl),
-      to: options.contactTo,
-      from: options.contactFrom ?? options.contactTo,
       ...(options.retryDelaysMs && { retryDelaysMs: options.retryDelaysMs }),
       ...(options.maxForwardAttempts !== undefined && {
         maxAttempts: options.maxForwardAttempts,
@@ -302,16 +305,18 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       const submission = validated.get(request);
       if (!submission) throw new Error('Contact route reached without a validated body');
       const { value, spam } = submission;
-      const stored = repository.insert({
-        receivedAt: new Date().toISOString(),
-        name: value.name,
-        email: value.email,
-        message: value.message,
-        ipHash: createHmac('sha256', ipHashSalt).update(request.ip).digest('hex'),
-        userAgent: request.headers['user-agent'] ?? null,
-        spam,
-        forward: worker !== undefined && !spam,
-      });
+      const stored = repository.store(
+        {
+          receivedAt: new Date().toISOString(),
+          name: value.name,
+          email: value.email,
+          message: value.message,
+          ipHash: createHmac('sha256', ipHashSalt).update(request.ip).digest('hex'),
+          userAgent: request.headers['user-agent'] ?? null,
+          spam,
+        },
+        forward,
+      );
       if (spam)
         request.log.info({ messageId: stored.id }, 'Contact honeypot filled: stored as spam');
       else worker?.notify();

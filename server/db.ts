@@ -129,8 +129,8 @@ export function transaction<T>(db: DatabaseSync, fn: () => T): T {
       db.exec('RELEASE nested');
       return result;
     } catch (error) {
-      db.exec('ROLLBACK TO nested');
-      db.exec('RELEASE nested');
+      // Some errors (SQLITE_FULL, SQLITE_IOERR) have already rolled the whole transaction back.
+      if (db.isTransaction) db.exec('ROLLBACK TO nested; RELEASE nested');
       throw error;
     }
   }

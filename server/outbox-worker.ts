@@ -35,7 +35,6 @@ export interface OutgoingMail extends OutboxMail {
 export interface MailSender {
   /** Resolves once the server accepted the e-mail. */
   send(mail: OutgoingMail): Promise<void>;
-  /** Releases connections. */
   close(): void;
 }
 
@@ -65,7 +64,7 @@ export function createSmtpSender(smtpUrl: string): MailSender {
   };
 }
 
-/** Settings of the worker. */
+/** What the worker sends from, with, and how persistently. */
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
   sender: MailSender;

@@ -32,7 +32,6 @@ function singleLine(value: string): string {
   return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
-/** Renders the forward of `message`. */
 export function renderContactForward(
   message: ForwardedContactMessage,
   addresses: ContactForwardAddresses,

@@ -34,7 +34,7 @@ export interface NewContactMessage {
   spam: boolean;
 }
 
-/** A stored contact message. */
+/** A stored contact message with its forwarding state, as operators see it. */
 export interface StoredContactMessage {
   /** Random identifier (UUID). */
   id: string;
@@ -173,7 +173,6 @@ export function createContactMessagesRepository(db: DatabaseSync) {
       });
     },
 
-    /** One message by id. */
     get(id: string): StoredContactMessage | undefined {
       const row = getStatement.get(id);
       return row ? withDeliveries([row])[0] : undefined;

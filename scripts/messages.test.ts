@@ -46,7 +46,6 @@ function message(overrides: Partial<NewContactMessage>): NewContactMessage {
     ipHash: null,
     userAgent: null,
     spam: false,
-    forward: false,
     ...overrides,
   };
 }
@@ -57,16 +56,16 @@ beforeAll(async () => {
   const db = openDatabase(dataDir);
   const repository = createContactMessagesRepository(db);
   // Inserted out of order: the script must sort by receipt time.
-  repository.insert(message({ receivedAt: '2026-01-15T09:30:00.000Z', name: 'Middle' }));
-  repository.insert(message({ receivedAt: '2025-12-31T23:59:59.999Z', name: 'Oldest' }));
-  repository.insert(
+  repository.store(message({ receivedAt: '2026-01-15T09:30:00.000Z', name: 'Middle' }));
+  repository.store(message({ receivedAt: '2025-12-31T23:59:59.999Z', name: 'Oldest' }));
+  repository.store(
     message({
       receivedAt: '2026-02-01T12:00:00.000Z',
       name: 'Newest, "quoted"',
       message: 'Line one\r\nLine two, with a comma',
     }),
   );
-  repository.insert(
+  repository.store(
     message({
       receivedAt: '2026-01-20T00:00:00.000Z',
       name: 'Bot',
@@ -121,7 +120,7 @@ describe.concurrent('npm run messages', () => {
   it('defuses spreadsheet formulas in CSV and keeps them as sent in JSON', async () => {
     const formulaDir = path.join(root, 'formulas');
     const db = openDatabase(formulaDir);
-    createContactMessagesRepository(db).insert(
+    createContactMessagesRepository(db).store(
       message({
         name: '=HYPERLINK("http://example.com","Open")',
         email: '+tag@example.com',

@@ -33,13 +33,11 @@ Prints the contact messages stored in DATA_DIR (default ./data), newest first.
 
 /** What the command line asks for. */
 export interface MessagesCommand {
-  /** Output format. */
   format: 'text' | 'json' | 'csv';
   /** Lower bound of the receipt time, ISO 8601 UTC. */
   since?: string;
   /** Show honeypot submissions too. */
   includeSpam: boolean;
-  /** Print the usage and stop. */
   help: boolean;
 }
 
@@ -72,7 +70,7 @@ export function parseSince(value: string): string {
   );
 }
 
-/** Reads the command line. */
+/** Reads the command line; throws UsageError on a mistake. */
 export function parseCommand(args: readonly string[]): MessagesCommand {
   let parsed;
   try {

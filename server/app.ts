@@ -1,5 +1,6 @@
 // Builds the Fastify app without listening, so tests drive it with app.inject and main.ts owns
 // the process (env, port, signals).
+import type { DatabaseSync } from 'node:sqlite';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -10,11 +11,13 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CONTACT_BODY_MAX_BYTES } from '../contracts/contact.ts';
 import { openDatabase } from './db.ts';
+import { createOutboxWorker, createSmtpSender } from './outbox-worker.ts';
 import { errorBody, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { loadSite } from './plugins/site-files.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
+import { createOutboxRepository } from './repositories/outbox.ts';
 import { securityHeaders } from './response-headers.ts';
 import { contactRoutes, type ContactOptions } from './routes/contact.ts';
 
@@ -96,6 +99,35 @@ function refuseOversizedContinue(app: FastifyInstance, headers: Record<string, s
   });
 }
 
+/**
+ * The one worker that sends every outgoing e-mail from the outbox table, when SMTP is set up.
+ * Routes enqueue in the same transaction as their own row and then call `notify`.
+ */
+function startOutbox(app: FastifyInstance, db: DatabaseSync, contact: ContactOptions) {
+  if (contact.smtpUrl === undefined) return undefined;
+  if (contact.contactTo === undefined) {
+    app.log.warn(
+      'SMTP_URL is set but CONTACT_TO is not: contact messages are stored but NOT forwarded by e-mail',
+    );
+    return undefined;
+  }
+  const worker = createOutboxWorker({
+    repository: createOutboxRepository(db),
+    sender: createSmtpSender(contact.smtpUrl),
+    ...(contact.retryDelaysMs && { retryDelaysMs: contact.retryDelaysMs }),
+    ...(contact.maxForwardAttempts !== undefined && { maxAttempts: contact.maxForwardAttempts }),
+    log: app.log,
+  });
+  // Started when the app is ready, so mail left over from before a restart goes out too.
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+  return {
+    to: contact.contactTo,
+    from: contact.contactFrom ?? contact.contactTo,
+    notify: () => worker.notify(),
+  };
+}
+
 /** Builds the app with every plugin registered; throws if distDir holds no built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await loadSite(options.distDir);
@@ -125,10 +157,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Without a data directory there is nowhere to keep messages, so the contact API is left out.
   if (options.dataDir !== undefined) {
     const db = openDatabase(options.dataDir);
-    // onClose hooks run in reverse order: this one runs after the contact plugin's, so the
-    // forwarding worker has stopped before the database closes.
+    const contact = options.contact ?? {};
+    // onClose hooks run in reverse order: this one runs after the worker's, so the outbox worker
+    // has stopped before the database closes.
     app.addHook('onClose', async () => db.close());
-    await app.register(contactRoutes, { prefix: '/api', db, ...options.contact });
+    const mail = startOutbox(app, db, contact);
+    await app.register(contactRoutes, {
+      prefix: '/api',
+      db,
+      ...(contact.rateLimit && { rateLimit: contact.rateLimit }),
+      ...(contact.ipHashSalt !== undefined && { ipHashSalt: contact.ipHashSalt }),
+      ...(contact.trustedOrigins && { trustedOrigins: contact.trustedOrigins }),
+      ...(mail && { forward: mail }),
+    });
   }
 
   // The site comes last: its GET route is the catch-all, and it answers every unknown path.

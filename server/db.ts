@@ -14,6 +14,11 @@ export const DATABASE_FILE_NAME = 'realyield.sqlite';
 /** How long a statement waits for another connection's write lock before failing. */
 export const BUSY_TIMEOUT_MS = 5000;
 
+// SQLite checkpoints the WAL into the main file every 1000 pages (about 4 MB) on commit, but
+// keeps the WAL file at its largest size for reuse; past this size it is truncated back, so a
+// burst of writes does not leave a large file behind.
+const JOURNAL_SIZE_LIMIT_BYTES = 8 * 1024 * 1024;
+
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_FILE_NAME = /^(\d{3})-[a-z0-9-]+\.sql$/;
 
@@ -23,7 +28,6 @@ export interface Migration {
   version: number;
   /** The file name, recorded in schema_migrations for operators. */
   name: string;
-  /** The statements to run. */
   sql: string;
 }
 
@@ -63,10 +67,9 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[]): num
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   ) STRICT`);
-  // IMMEDIATE takes the write lock before reading, so two processes starting together
-  // cannot both decide to apply the same migration.
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  // The transaction is IMMEDIATE, taking the write lock before reading, so two processes
+  // starting together cannot both decide to apply the same migration.
+  return transaction(db, () => {
     const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get();
     const current = typeof row?.['version'] === 'number' ? row['version'] : 0;
     const latest = migrations.at(-1)?.version ?? 0;
@@ -85,12 +88,8 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[]): num
       record.run(migration.version, migration.name, new Date().toISOString());
       applied.push(migration.version);
     }
-    db.exec('COMMIT');
     return applied;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+  });
 }
 
 /** Opens (creating if needed) the database in `dataDir` and migrates it. */
@@ -101,14 +100,49 @@ export function openDatabase(
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(databasePath(dataDir), { timeout: BUSY_TIMEOUT_MS });
   try {
-    // WAL lets `npm run messages` read while the server writes.
+    // WAL lets `npm run messages` and `npm run backup` read while the server writes.
+    // Its automatic checkpoint (wal_autocheckpoint, left at SQLite's default) runs only when a
+    // write statement is stepped to its end: repositories never leave one half-stepped (no
+    // RETURNING through .get() or .run(), see server/repositories/README.md).
     db.exec('PRAGMA journal_mode = WAL');
+    db.exec(`PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.exec('PRAGMA foreign_keys = ON');
     migrate(db, migrations);
     return db;
   } catch (error) {
     db.close();
+    throw error;
+  }
+}
+
+/**
+ * Runs `fn` in a transaction: committed when it returns, rolled back when it throws. Inside
+ * another transaction it becomes a savepoint, so a repository function that writes two tables
+ * can be called alone or from a caller's own transaction. node:sqlite has no helper for this.
+ */
+export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  if (db.isTransaction) {
+    db.exec('SAVEPOINT nested');
+    try {
+      const result = fn();
+      db.exec('RELEASE nested');
+      return result;
+    } catch (error) {
+      // Some errors (SQLITE_FULL, SQLITE_IOERR) have already rolled the whole transaction back.
+      if (db.isTransaction) db.exec('ROLLBACK TO nested; RELEASE nested');
+      throw error;
+    }
+  }
+  // IMMEDIATE takes the write lock at once: a deferred transaction that reads first could fail
+  // with SQLITE_BUSY on its first write instead of waiting for busy_timeout.
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
 }

@@ -1,11 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate, openDatabase } from '../db.ts';
+import { databasePath, loadMigrations, migrate, openDatabase } from '../db.ts';
 import { createContactMessagesRepository, type NewContactMessage } from './contact-messages.ts';
+import { createOutboxRepository } from './outbox.ts';
 
 let root: string;
+
+// SQLite checkpoints every 1000 pages (4 MB); journal_size_limit truncates the WAL to 8 MB.
+const WAL_BOUND_BYTES = 12 * 1024 * 1024;
 
 function message(overrides: Partial<NewContactMessage> = {}): NewContactMessage {
   return {
@@ -16,7 +21,6 @@ function message(overrides: Partial<NewContactMessage> = {}): NewContactMessage 
     ipHash: 'abc',
     userAgent: 'UA',
     spam: false,
-    forward: true,
     ...overrides,
   };
 }
@@ -37,9 +41,12 @@ describe('openDatabase', () => {
     expect(db.prepare('PRAGMA foreign_keys').get()?.['foreign_keys']).toBe(1);
     expect(db.prepare('PRAGMA busy_timeout').get()?.['timeout']).toBe(5000);
     const versions = () => db.prepare('SELECT version, name FROM schema_migrations').all();
-    expect(versions()).toEqual([{ version: 1, name: '001-contact-messages.sql' }]);
+    expect(versions()).toEqual([
+      { version: 1, name: '001-contact-messages.sql' },
+      { version: 2, name: '002-outbox.sql' },
+    ]);
     expect(migrate(db, loadMigrations())).toEqual([]);
-    expect(versions()).toHaveLength(1);
+    expect(versions()).toHaveLength(2);
     db.close();
   });
 
@@ -72,51 +79,63 @@ describe('openDatabase', () => {
   });
 });
 
+describe('the write-ahead log', () => {
+  // Statements left half-stepped (INSERT ... RETURNING through .get()) committed without
+  // SQLite's automatic checkpoint: the main file stayed empty and the WAL grew without bound,
+  // so a copy of the database file held nothing.
+  it('is checkpointed into the main file as messages are stored, and stays bounded', async () => {
+    const dataDir = path.join(root, 'wal');
+    const db = openDatabase(dataDir);
+    const repository = createContactMessagesRepository(db);
+    const outbox = createOutboxRepository(db);
+    const text = 'A message of some length. '.repeat(40);
+    const file = databasePath(dataDir);
+    // A copy of the main file alone (no -wal), as a file-level backup would take it.
+    const copiedCount = async (table: string, where = '') => {
+      const copy = path.join(root, `wal-copy-${table}.sqlite`);
+      await copyFile(file, copy);
+      const copied = new DatabaseSync(copy, { readOnly: true });
+      try {
+        return Number(copied.prepare(`SELECT COUNT(*) AS n FROM ${table} ${where}`).get()?.['n']);
+      } finally {
+        copied.close();
+      }
+    };
+
+    // Stored only (forwarding off), as in the load run that found the defect.
+    for (let index = 0; index < 3000; index += 1) {
+      repository.store(message({ message: `${index} ${text}` }));
+    }
+    expect((await stat(`${file}-wal`)).size).toBeLessThan(WAL_BOUND_BYTES);
+    expect(await copiedCount('contact_messages')).toBeGreaterThan(2000);
+
+    // Stored with a forward, then each e-mail claimed and marked sent as the worker does.
+    const forward = { to: 'ops@example.com', from: 'site@example.com' };
+    for (let index = 0; index < 2000; index += 1) {
+      repository.store(message({ message: `${index} ${text}` }), forward);
+    }
+    const now = new Date().toISOString();
+    for (let claimed = outbox.claimDue(now, now); claimed; claimed = outbox.claimDue(now, now)) {
+      outbox.markSent(claimed.id, now);
+    }
+    expect((await stat(`${file}-wal`)).size).toBeLessThan(WAL_BOUND_BYTES);
+    expect(await copiedCount('outbox', "WHERE status = 'sent'")).toBeGreaterThan(1000);
+    db.close();
+  });
+});
+
 describe('contact messages repository', () => {
   it('lists newest first, filters by time and hides spam unless asked', () => {
     const db = openDatabase(path.join(root, 'list'));
     const repository = createContactMessagesRepository(db);
-    repository.insert(message({ receivedAt: '2026-01-02T00:00:00.000Z', name: 'B' }));
-    repository.insert(message({ receivedAt: '2026-01-01T00:00:00.000Z', name: 'A' }));
-    repository.insert(message({ receivedAt: '2026-01-03T00:00:00.000Z', name: 'S', spam: true }));
+    repository.store(message({ receivedAt: '2026-01-02T00:00:00.000Z', name: 'B' }));
+    repository.store(message({ receivedAt: '2026-01-01T00:00:00.000Z', name: 'A' }));
+    repository.store(message({ receivedAt: '2026-01-03T00:00:00.000Z', name: 'S', spam: true }));
     const names = (options?: Parameters<typeof repository.list>[0]) =>
       repository.list(options).map((item) => item.name);
     expect(names()).toEqual(['B', 'A']);
     expect(names({ includeSpam: true })).toEqual(['S', 'B', 'A']);
     expect(names({ since: '2026-01-02T00:00:00.000Z' })).toEqual(['B']);
-    db.close();
-  });
-
-  it('leases a due message so it is not claimed twice, and records the outcome', () => {
-    const db = openDatabase(path.join(root, 'queue'));
-    const repository = createContactMessagesRepository(db);
-    const queued = repository.insert(message());
-    const skipped = repository.insert(message({ forward: false }));
-    expect([queued.forwardStatus, skipped.forwardStatus]).toEqual(['pending', 'skipped']);
-    expect(repository.nextForwardDueAt()).toBe(queued.receivedAt);
-
-    const now = '2026-01-01T00:00:01.000Z';
-    const lease = '2026-01-01T00:02:01.000Z';
-    expect(repository.claimDueForForwarding(now, lease)?.id).toBe(queued.id);
-    expect(repository.claimDueForForwarding(now, lease)).toBeUndefined();
-
-    expect(repository.markForwardFailed(queued.id, 'boom', '2026-01-01T00:00:06.000Z')).toBe(1);
-    expect(repository.get(queued.id)).toMatchObject({
-      forwardStatus: 'failed',
-      forwardAttempts: 1,
-      forwardLastError: 'boom',
-      forwardNextAttemptAt: '2026-01-01T00:00:06.000Z',
-    });
-    expect(repository.claimDueForForwarding(now, lease)).toBeUndefined();
-    expect(repository.claimDueForForwarding('2026-01-01T00:00:06.000Z', lease)?.id).toBe(queued.id);
-    repository.markForwarded(queued.id, '2026-01-01T00:00:07.000Z');
-    expect(repository.get(queued.id)).toMatchObject({
-      forwardStatus: 'sent',
-      forwardAttempts: 2,
-      forwardNextAttemptAt: null,
-      forwardedAt: '2026-01-01T00:00:07.000Z',
-    });
-    expect(repository.nextForwardDueAt()).toBeNull();
     db.close();
   });
 

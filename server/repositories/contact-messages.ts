@@ -1,52 +1,53 @@
 /**
- * All SQL about contact messages: storing them, listing them for operators, the forwarding
- * queue the mail worker drains, and the persisted IP hash salt.
+ * All SQL about contact messages: storing them (with their e-mail forward, through the outbox,
+ * in one transaction), listing them for operators, and the persisted IP hash salt.
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { transaction } from '../db.ts';
+import {
+  CONTACT_FORWARD_KIND,
+  renderContactForward,
+  type ContactForwardAddresses,
+} from '../mail/contact-forward.ts';
+import { createOutboxRepository, type OutboxDelivery } from './outbox.ts';
 
-/** Where a message stands in the e-mail forwarding queue. */
+/**
+ * Where a message stands in e-mail forwarding, derived from its outbox row: `skipped` when it
+ * has none (spam, or forwarding off when it arrived), `failed` after a failed attempt (still
+ * retried while `forwardNextAttemptAt` is set).
+ */
 export type ForwardStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
 /** What the route hands over to store. */
 export interface NewContactMessage {
   /** Receipt time, ISO 8601 UTC. */
   receivedAt: string;
-  /** Name as sent. */
   name: string;
-  /** E-mail as sent. */
   email: string;
-  /** Message as sent. */
   message: string;
   /** Salted hash of the client IP, or null when unknown. */
   ipHash: string | null;
   /** User-Agent header, or null. */
   userAgent: string | null;
-  /** True when the honeypot was filled in. */
+  /** True when the honeypot was filled in: stored, never forwarded. */
   spam: boolean;
-  /** True to queue the message for e-mail forwarding now. */
-  forward: boolean;
 }
 
-/** A stored contact message. */
+/** A stored contact message with its forwarding state, as operators see it. */
 export interface StoredContactMessage {
   /** Random identifier (UUID). */
   id: string;
   /** Receipt time, ISO 8601 UTC. */
   receivedAt: string;
-  /** Name as sent. */
   name: string;
-  /** E-mail as sent. */
   email: string;
-  /** Message as sent. */
   message: string;
   /** HMAC-SHA256 of the client IP, hex. */
   ipHash: string | null;
-  /** User-Agent header. */
   userAgent: string | null;
   /** Honeypot filled in. */
   spam: boolean;
-  /** Forwarding state. */
   forwardStatus: ForwardStatus;
   /** Forwarding attempts made so far. */
   forwardAttempts: number;
@@ -66,9 +67,8 @@ export interface ListContactMessagesOptions {
   includeSpam?: boolean;
 }
 
-const COLUMNS = `id, received_at, name, email, message, ip_hash, user_agent, spam,
-  forward_status, forward_attempts, forward_last_error, forward_next_attempt_at, forwarded_at`;
-
+const TABLE = 'contact_messages';
+const COLUMNS = 'id, received_at, name, email, message, ip_hash, user_agent, spam';
 const IP_HASH_SALT_KEY = 'ip_hash_salt';
 
 function text(row: Record<string, SQLInputValue>, column: string): string {
@@ -82,9 +82,21 @@ function nullableText(row: Record<string, SQLInputValue>, column: string): strin
   return value === null || value === undefined ? null : text(row, column);
 }
 
-function toMessage(row: Record<string, SQLInputValue>): StoredContactMessage {
+function forwardStatus(delivery: OutboxDelivery | undefined): ForwardStatus {
+  if (!delivery) return 'skipped';
+  // Operators have always seen a message whose last attempt failed as failed, retried or not.
+  if (delivery.status === 'pending' && delivery.attempts > 0) return 'failed';
+  return delivery.status;
+}
+
+function toMessage(
+  row: Record<string, SQLInputValue>,
+  deliveries: ReadonlyMap<string, OutboxDelivery>,
+): StoredContactMessage {
+  const id = text(row, 'id');
+  const delivery = deliveries.get(id);
   return {
-    id: text(row, 'id'),
+    id,
     receivedAt: text(row, 'received_at'),
     name: text(row, 'name'),
     email: text(row, 'email'),
@@ -92,79 +104,78 @@ function toMessage(row: Record<string, SQLInputValue>): StoredContactMessage {
     ipHash: nullableText(row, 'ip_hash'),
     userAgent: nullableText(row, 'user_agent'),
     spam: row['spam'] === 1,
-    forwardStatus: text(row, 'forward_status') as ForwardStatus,
-    forwardAttempts: Number(row['forward_attempts']),
-    forwardLastError: nullableText(row, 'forward_last_error'),
-    forwardNextAttemptAt: nullableText(row, 'forward_next_attempt_at'),
-    forwardedAt: nullableText(row, 'forwarded_at'),
+    forwardStatus: forwardStatus(delivery),
+    forwardAttempts: delivery?.attempts ?? 0,
+    forwardLastError: delivery?.lastError ?? null,
+    forwardNextAttemptAt: delivery?.nextAttemptAt ?? null,
+    forwardedAt: delivery?.sentAt ?? null,
   };
 }
 
 /** Creates the repository over an open, migrated database. */
 export function createContactMessagesRepository(db: DatabaseSync) {
+  const outbox = createOutboxRepository(db);
   const insertStatement = db.prepare(
-    `INSERT INTO contact_messages (id, received_at, name, email, message, ip_hash, user_agent, spam,
-       forward_status, forward_next_attempt_at)
-     VALUES (:id, :receivedAt, :name, :email, :message, :ipHash, :userAgent, :spam,
-       :forwardStatus, :nextAttemptAt)
-     RETURNING ${COLUMNS}`,
+    `INSERT INTO contact_messages (${COLUMNS})
+     VALUES (:id, :receivedAt, :name, :email, :message, :ipHash, :userAgent, :spam)`,
   );
   const getStatement = db.prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE id = ?`);
-  const nextDueStatement = db.prepare(
-    `SELECT MIN(forward_next_attempt_at) AS at FROM contact_messages
-     WHERE forward_next_attempt_at IS NOT NULL`,
-  );
-  // Claiming moves next_attempt_at to a lease: a crash mid-send leaves the message due again
-  // once the lease ends, so it is retried rather than lost.
-  const claimStatement = db.prepare(
-    `UPDATE contact_messages SET forward_next_attempt_at = :leaseUntil
-     WHERE id = (
-       SELECT id FROM contact_messages
-       WHERE forward_next_attempt_at IS NOT NULL AND forward_next_attempt_at <= :now
-       ORDER BY forward_next_attempt_at, received_at LIMIT 1)
-     RETURNING ${COLUMNS}`,
-  );
-  const markSentStatement = db.prepare(
-    `UPDATE contact_messages
-     SET forward_status = 'sent', forward_attempts = forward_attempts + 1,
-       forward_next_attempt_at = NULL, forwarded_at = :at
-     WHERE id = :id`,
-  );
-  const markFailedStatement = db.prepare(
-    `UPDATE contact_messages
-     SET forward_status = 'failed', forward_attempts = forward_attempts + 1,
-       forward_last_error = :error, forward_next_attempt_at = :nextAttemptAt
-     WHERE id = :id
-     RETURNING forward_attempts`,
-  );
   const getSettingStatement = db.prepare('SELECT value FROM server_settings WHERE key = ?');
   const insertSettingStatement = db.prepare(
     'INSERT INTO server_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
   );
 
+  function withDeliveries(rows: Array<Record<string, SQLInputValue>>): StoredContactMessage[] {
+    const deliveries = outbox.deliveries(
+      CONTACT_FORWARD_KIND,
+      TABLE,
+      rows.map((row) => text(row, 'id')),
+    );
+    return rows.map((row) => toMessage(row, deliveries));
+  }
+
   return {
-    /** Stores a message (committed when this returns) and returns the stored row. */
-    insert(input: NewContactMessage): StoredContactMessage {
-      const row = insertStatement.get({
-        id: randomUUID(),
-        receivedAt: input.receivedAt,
-        name: input.name,
-        email: input.email,
-        message: input.message,
-        ipHash: input.ipHash,
-        userAgent: input.userAgent,
-        spam: input.spam ? 1 : 0,
-        forwardStatus: input.forward ? 'pending' : 'skipped',
-        nextAttemptAt: input.forward ? input.receivedAt : null,
+    /**
+     * Stores a message and, unless it is spam or `forward` is absent, queues its e-mail
+     * forward in the outbox in the same transaction: both are committed when this returns,
+     * or neither is.
+     */
+    store(input: NewContactMessage, forward?: ContactForwardAddresses): { id: string } {
+      const id = randomUUID();
+      transaction(db, () => {
+        insertStatement.run({ id, ...input, spam: input.spam ? 1 : 0 });
+        if (forward && !input.spam) {
+          outbox.enqueue(
+            renderContactForward({ id, ...input }, forward),
+            { kind: CONTACT_FORWARD_KIND, ref: { table: TABLE, id } },
+            input.receivedAt,
+          );
+        }
       });
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return toMessage(row);
+      return { id };
     },
 
-    /** One message by id. */
+    /**
+     * Renders the forwards migration 002 moved into the outbox from the old forwarding columns
+     * (queued before e-mails were rendered at enqueue), so the worker can send them. Call it
+     * before starting the worker; returns how many were rendered.
+     */
+    renderMigratedForwards(forward: ContactForwardAddresses): number {
+      return transaction(db, () => {
+        let rendered = 0;
+        for (const { id, refId } of outbox.unrendered(CONTACT_FORWARD_KIND)) {
+          const row = refId === null ? undefined : getStatement.get(refId);
+          if (!row) continue;
+          outbox.render(id, renderContactForward(toMessage(row, new Map()), forward));
+          rendered += 1;
+        }
+        return rendered;
+      });
+    },
+
     get(id: string): StoredContactMessage | undefined {
       const row = getStatement.get(id);
-      return row ? toMessage(row) : undefined;
+      return row ? withDeliveries([row])[0] : undefined;
     },
 
     /** Messages newest first. */
@@ -178,37 +189,13 @@ export function createContactMessagesRepository(db: DatabaseSync) {
       if (!options.includeSpam) conditions.push('spam = 0');
       const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       // rowid breaks ties between messages received in the same millisecond.
-      return db
-        .prepare(
-          `SELECT ${COLUMNS} FROM contact_messages ${where} ORDER BY received_at DESC, rowid DESC`,
-        )
-        .all(parameters)
-        .map(toMessage);
-    },
-
-    /** Earliest time any message is due for a forwarding attempt, or null when none is. */
-    nextForwardDueAt(): string | null {
-      const at = nextDueStatement.get()?.['at'];
-      return typeof at === 'string' ? at : null;
-    },
-
-    /** Takes the most overdue message due at `now` and leases it until `leaseUntil`. */
-    claimDueForForwarding(now: string, leaseUntil: string): StoredContactMessage | undefined {
-      const row = claimStatement.get({ now, leaseUntil });
-      return row ? toMessage(row) : undefined;
-    },
-
-    /** Records a successful forwarding attempt. */
-    markForwarded(id: string, at: string): void {
-      markSentStatement.run({ id, at });
-    },
-
-    /**
-     * Records a failed attempt; `nextAttemptAt` null means give up. Returns the attempts so far.
-     */
-    markForwardFailed(id: string, error: string, nextAttemptAt: string | null): number {
-      const row = markFailedStatement.get({ id, error, nextAttemptAt });
-      return Number(row?.['forward_attempts'] ?? 0);
+      return withDeliveries(
+        db
+          .prepare(
+            `SELECT ${COLUMNS} FROM contact_messages ${where} ORDER BY received_at DESC, rowid DESC`,
+          )
+          .all(parameters),
+      );
     },
 
     /**
@@ -224,5 +211,4 @@ export function createContactMessagesRepository(db: DatabaseSync) {
   };
 }
 
-/** The contact messages repository. */
 export type ContactMessagesRepository = ReturnType<typeof createContactMessagesRepository>;

@@ -21,10 +21,10 @@ import {
   type ContactOutcome,
 } from '../../contracts/contact.ts';
 import { DEFAULT_RATE_LIMIT } from '../config.ts';
+import type { ContactForwardAddresses } from '../mail/contact-forward.ts';
 import { ApiError, isBrowserFormPost, type FormRouteConfig } from '../plugins/error-handler.ts';
 import { createContactMessagesRepository } from '../repositories/contact-messages.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
-import { createForwardingWorker, createSmtpSender, type ForwardingWorker } from '../forwarding.ts';
 
 /** Contact settings, passed through `AppOptions.contact` (main.ts fills them from the config). */
 export interface ContactOptions {
@@ -47,9 +47,14 @@ export interface ContactOptions {
 }
 
 /** Options of the route plugin. */
-export interface ContactRoutesOptions extends ContactOptions {
-  /** The open, migrated database (closed by the app, after this plugin's onClose). */
+export interface ContactRoutesOptions extends Pick<
+  ContactOptions,
+  'rateLimit' | 'ipHashSalt' | 'trustedOrigins'
+> {
+  /** The open, migrated database (closed by the app, after the outbox worker has stopped). */
   db: DatabaseSync;
+  /** Where messages are forwarded, and how to wake the outbox worker; absent: stored only. */
+  forward?: ContactForwardAddresses & { notify(): void };
 }
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
@@ -118,27 +123,9 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
     (options.trustedOrigins ?? []).flatMap((origin) => normalizeOrigin(origin) ?? []),
   );
 
-  let worker: ForwardingWorker | undefined;
-  if (options.smtpUrl !== undefined && options.contactTo === undefined) {
-    app.log.warn(
-      'SMTP_URL is set but CONTACT_TO is not: contact messages are stored but NOT forwarded by e-mail',
-    );
-  } else if (options.smtpUrl !== undefined && options.contactTo !== undefined) {
-    worker = createForwardingWorker({
-      repository,
-      sender: createSmtpSender(options.smtpUrl),
-      to: options.contactTo,
-      from: options.contactFrom ?? options.contactTo,
-      ...(options.retryDelaysMs && { retryDelaysMs: options.retryDelaysMs }),
-      ...(options.maxForwardAttempts !== undefined && {
-        maxAttempts: options.maxForwardAttempts,
-      }),
-      log: app.log,
-    });
-    const forwarding = worker;
-    // Started when the app is ready, so messages left over from before a restart go out too.
-    app.addHook('onReady', async () => forwarding.start());
-    app.addHook('onClose', async () => forwarding.stop());
+  if (options.forward !== undefined) {
+    // Forwards moved over from before the outbox wait for the addresses to render them with.
+    repository.renderMigratedForwards(options.forward);
   } else {
     app.log.info('Contact messages are stored only (set SMTP_URL and CONTACT_TO to forward them)');
   }
@@ -176,20 +163,23 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
     async (request, reply) => {
       const message = request.body;
       const spam = isContactSpam(message);
-      const stored = repository.insert({
-        receivedAt: new Date().toISOString(),
-        name: message.name,
-        email: message.email,
-        message: message.message,
-        ipHash: createHmac('sha256', ipHashSalt).update(request.ip).digest('hex'),
-        userAgent: request.headers['user-agent'] ?? null,
-        spam,
-        forward: worker !== undefined && !spam,
-      });
+      // The message and its forward (never for spam) are committed together, before the answer.
+      const stored = repository.store(
+        {
+          receivedAt: new Date().toISOString(),
+          name: message.name,
+          email: message.email,
+          message: message.message,
+          ipHash: createHmac('sha256', ipHashSalt).update(request.ip).digest('hex'),
+          userAgent: request.headers['user-agent'] ?? null,
+          spam,
+        },
+        options.forward,
+      );
       if (spam) {
         request.log.info({ messageId: stored.id }, 'Contact honeypot filled: stored as spam');
       } else {
-        worker?.notify();
+        options.forward?.notify();
       }
 
       reply.header('cache-control', CACHE_CONTROL.noStore);

@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../server/db.ts';
+import {
+  createContactMessagesRepository,
+  type NewContactMessage,
+} from '../server/repositories/contact-messages.ts';
+
+const SCRIPT = fileURLToPath(new URL('./backup.ts', import.meta.url));
+const STORED_BEFORE = 300;
+
+let root: string;
+let dataDir: string;
+
+interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the script as operators do, in a child process, from `root` as the working directory. */
+function runBackup(args: string[], env: Record<string, string> = { DATA_DIR: dataDir }) {
+  return new Promise<RunResult>((resolve) => {
+    // process.execPath is Node 24 under `npm run test:unit`, which the script needs (node:sqlite).
+    execFile(
+      process.execPath,
+      [SCRIPT, ...args],
+      { cwd: root, env: { PATH: process.env['PATH'] ?? '', ...env } },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+function message(index: number): NewContactMessage {
+  return {
+    receivedAt: new Date().toISOString(),
+    name: `Sender ${index}`,
+    email: `sender${index}@example.com`,
+    message: `Message ${index} `.repeat(50),
+    ipHash: null,
+    userAgent: null,
+    spam: false,
+  };
+}
+
+function countIn(file: string): number {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    expect(db.prepare('PRAGMA integrity_check').get()?.['integrity_check']).toBe('ok');
+    return Number(db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get()?.['n']);
+  } finally {
+    db.close();
+  }
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'realyield-backup-'));
+  dataDir = path.join(root, 'data');
+  const db = openDatabase(dataDir);
+  const repository = createContactMessagesRepository(db);
+  for (let index = 0; index < STORED_BEFORE; index += 1) repository.store(message(index));
+  db.close();
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('npm run backup', () => {
+  it('writes a consistent single-file copy while another connection keeps writing', async () => {
+    // The server's part: a connection that stores a message every few milliseconds throughout.
+    const server = openDatabase(dataDir);
+    const repository = createContactMessagesRepository(server);
+    let written = 0;
+    const writer = setInterval(() => {
+      for (let burst = 0; burst < 5; burst += 1) {
+        repository.store(message(STORED_BEFORE + written));
+        written += 1;
+      }
+    }, 2);
+    let result: RunResult;
+    try {
+      result = await runBackup(['backups/copy.sqlite']);
+    } finally {
+      clearInterval(writer);
+      server.close();
+    }
+
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const copy = path.join(root, 'backups', 'copy.sqlite');
+    expect(result.stdout).toContain(`to ${copy}`);
+    expect(written).toBeGreaterThan(0);
+    // One file, nothing beside it: no -wal to forget, no temporary left behind.
+    expect(await readdir(path.join(root, 'backups'))).toEqual(['copy.sqlite']);
+    const copied = countIn(copy);
+    expect(copied).toBeGreaterThanOrEqual(STORED_BEFORE);
+    expect(copied).toBeLessThanOrEqual(STORED_BEFORE + written);
+    expect(result.stdout).toContain(`(${copied} contact messages,`);
+
+    // The copy opens as a data directory of its own, schema up to date.
+    const restoredDir = path.join(root, 'restored');
+    await rm(restoredDir, { recursive: true, force: true });
+    const restored = openDatabase(restoredDir);
+    restored.close();
+    await writeFile(path.join(restoredDir, 'realyield.sqlite'), await readFile(copy));
+    await rm(path.join(restoredDir, 'realyield.sqlite-wal'), { force: true });
+    await rm(path.join(restoredDir, 'realyield.sqlite-shm'), { force: true });
+    const reopened = openDatabase(restoredDir);
+    expect(createContactMessagesRepository(reopened).list()).toHaveLength(copied);
+    reopened.close();
+  });
+
+  it('refuses to replace an existing file unless --force', async () => {
+    const target = path.join(root, 'existing.sqlite');
+    await writeFile(target, 'keep me');
+    const refused = await runBackup(['existing.sqlite']);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(`${target} exists; choose another file or add --force`);
+    expect(await readFile(target, 'utf8')).toBe('keep me');
+
+    const forced = await runBackup(['existing.sqlite', '--force']);
+    expect(forced.code).toBe(0);
+    expect(countIn(target)).toBeGreaterThanOrEqual(STORED_BEFORE);
+  });
+
+  it('says so clearly when there is no database, or no file is given', async () => {
+    const missing = await runBackup(['copy.sqlite'], { DATA_DIR: path.join(root, 'nowhere') });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('No database at');
+    expect(existsSync(path.join(root, 'copy.sqlite'))).toBe(false);
+
+    const usage = await runBackup([]);
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toContain('Usage: npm run backup -- <file> [--force]');
+  });
+});

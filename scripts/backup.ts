@@ -1,0 +1,126 @@
+/**
+ * `npm run backup -- <file> [--force]`: writes a consistent copy of the database to <file>
+ * while the server keeps running. Reads DATA_DIR like the server (default ./data, relative to
+ * the repository); <file> is relative to where you run the command.
+ *
+ * It uses SQLite's `VACUUM INTO` rather than node:sqlite's `backup()`: backup() copies pages in
+ * steps and starts over whenever another process writes between two steps, so under steady
+ * traffic it may never finish; VACUUM INTO reads one snapshot in a single statement, as a WAL
+ * reader that never blocks the server, and writes one compact file with no -wal beside it.
+ * To restore, see "Backup and restore" in the README.
+ */
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DatabaseSync } from 'node:sqlite';
+import { DatabaseMissingError, openDatabaseReadOnly } from '../server/db.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const USAGE = `Usage: npm run backup -- <file> [--force]
+
+Writes a consistent copy of the database in DATA_DIR (default ./data) to <file>, safely while
+the server runs. The copy is one SQLite file.
+  --force   replace <file> if it exists (refused otherwise)
+  --help    this text`;
+
+/** Runs the command; returns the exit code. Output goes to the given streams. */
+export function run(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  out: (text: string) => void,
+  err: (text: string) => void,
+): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: {
+        force: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    err(`Error: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
+    return 1;
+  }
+  if (parsed.values.help) {
+    out(`${USAGE}\n`);
+    return 0;
+  }
+  const [file, ...extra] = parsed.positionals;
+  if (file === undefined || extra.length > 0) {
+    err(`Error: give exactly one file to write\n\n${USAGE}\n`);
+    return 1;
+  }
+  // npm runs scripts from the repository root; INIT_CWD is where the operator typed the command.
+  const target = path.resolve(env['INIT_CWD'] ?? process.cwd(), file);
+  const force = parsed.values.force;
+  if (!force && existsSync(target)) {
+    err(`Error: ${target} exists; choose another file or add --force to replace it\n`);
+    return 1;
+  }
+
+  const dataDir = path.resolve(REPO_ROOT, env['DATA_DIR'] || 'data');
+  let db;
+  try {
+    db = openDatabaseReadOnly(dataDir);
+  } catch (error) {
+    if (!(error instanceof DatabaseMissingError)) throw error;
+    err(`Error: ${error.message}\n`);
+    return 1;
+  }
+  // Written beside the target and moved into place, so <file> is never a half-written copy.
+  const temporary = `${target}.${process.pid}.tmp`;
+  try {
+    mkdirSync(path.dirname(target), { recursive: true });
+    db.prepare('VACUUM INTO ?').run(temporary);
+    const copy = new DatabaseSync(temporary, { readOnly: true });
+    let messages: number;
+    try {
+      const check = copy.prepare('PRAGMA quick_check').all();
+      if (check.length !== 1 || check[0]?.['quick_check'] !== 'ok') {
+        throw new Error(`the copy failed its check: ${JSON.stringify(check)}`);
+      }
+      messages = Number(copy.prepare('SELECT COUNT(*) AS n FROM contact_messages').get()?.['n']);
+    } finally {
+      copy.close();
+    }
+    if (force) {
+      renameSync(temporary, target);
+    } else {
+      // link() refuses an existing name, so a file created meanwhile is not replaced either.
+      linkSync(temporary, target);
+      rmSync(temporary);
+    }
+    const megabytes = (statSync(target).size / 1024 / 1024).toFixed(1);
+    out(`Backed up ${dataDir} (${messages} contact messages, ${megabytes} MB) to ${target}\n`);
+    return 0;
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    if (error instanceof Error && 'code' in error && error.code === 'EEXIST') {
+      err(`Error: ${target} exists; choose another file or add --force to replace it\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+if (import.meta.main) {
+  try {
+    process.exitCode = run(
+      process.argv.slice(2),
+      process.env,
+      (text) => process.stdout.write(text),
+      (text) => process.stderr.write(text),
+    );
+  } catch (error) {
+    process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}

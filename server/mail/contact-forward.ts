@@ -1,0 +1,60 @@
+/**
+ * The e-mail that forwards a contact message to the team (CONTACT_TO), replying to the visitor.
+ * Rendered once, when the message is stored; the outbox keeps it as it is for every attempt.
+ */
+import type { OutboxMail } from '../repositories/outbox.ts';
+
+/** Outbox kind of a forwarded contact message. */
+export const CONTACT_FORWARD_KIND = 'contact-forward';
+
+/** Where forwarded messages go and whom they come from (CONTACT_TO, CONTACT_FROM). */
+export interface ContactForwardAddresses {
+  to: string;
+  from: string;
+}
+
+/** The parts of a stored contact message the e-mail shows. */
+export interface ForwardedContactMessage {
+  /** Id of the stored message, shown so the team can find it with `npm run messages`. */
+  id: string;
+  /** Receipt time, ISO 8601 UTC. */
+  receivedAt: string;
+  name: string;
+  email: string;
+  message: string;
+}
+
+const MAX_SUBJECT_NAME_LENGTH = 80;
+
+// The name is the visitor's: on one line, it cannot start a line of its own in the body (a
+// fake "Email:" line) nor of a header. nodemailer encodes it as a display name in Reply-To.
+function singleLine(value: string): string {
+  return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+}
+
+export function renderContactForward(
+  message: ForwardedContactMessage,
+  addresses: ContactForwardAddresses,
+): OutboxMail {
+  const name = singleLine(message.name);
+  const shortName =
+    name.length > MAX_SUBJECT_NAME_LENGTH ? `${name.slice(0, MAX_SUBJECT_NAME_LENGTH)}…` : name;
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: { name, address: message.email },
+    subject: `New contact message from ${shortName}`,
+    text: [
+      'New message from the contact form of the RealYield website.',
+      '',
+      `Name: ${name}`,
+      `Email: ${singleLine(message.email)}`,
+      `Received: ${message.receivedAt}`,
+      `Message ID: ${message.id}`,
+      '',
+      'Message:',
+      message.message,
+      '',
+    ].join('\n'),
+  };
+}

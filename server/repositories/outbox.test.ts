@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db.ts';
+import { createOutboxRepository, messageDomain, type OutboxMail } from './outbox.ts';
+
+let root: string;
+
+const mail: OutboxMail = {
+  from: 'RealYield <site@RealYield.example>',
+  to: 'ops@realyield.example',
+  replyTo: { name: 'Ada', address: 'ada@example.com' },
+  subject: 'Hello',
+  text: 'Body',
+};
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'realyield-outbox-'));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('outbox repository', () => {
+  it('leases a due e-mail so it is not claimed twice, and records the outcome', () => {
+    const db = openDatabase(path.join(root, 'queue'));
+    const outbox = createOutboxRepository(db);
+    const created = '2026-01-01T00:00:00.000Z';
+    const id = outbox.enqueue(mail, { kind: 'test', ref: { table: 't', id: 'r1' } }, created);
+    expect(outbox.nextDueAt()).toBe(created);
+
+    const now = '2026-01-01T00:00:01.000Z';
+    const lease = '2026-01-01T00:02:01.000Z';
+    const claimed = outbox.claimDue(now, lease);
+    expect(claimed).toEqual({
+      id,
+      kind: 'test',
+      mail,
+      messageId: `<outbox-${id}@realyield.example>`,
+      attempts: 0,
+    });
+    expect(outbox.claimDue(now, lease)).toBeUndefined();
+    // Should the sender die, the e-mail is due again when the lease ends.
+    expect(outbox.nextDueAt()).toBe(lease);
+
+    outbox.reschedule(id, 'boom', '2026-01-01T00:00:06.000Z');
+    expect(outbox.deliveries('test', 't', ['r1', 'other']).get('r1')).toEqual({
+      refId: 'r1',
+      status: 'pending',
+      attempts: 1,
+      lastError: 'boom',
+      nextAttemptAt: '2026-01-01T00:00:06.000Z',
+      sentAt: null,
+    });
+    expect(outbox.claimDue(now, lease)).toBeUndefined();
+    expect(outbox.claimDue('2026-01-01T00:00:06.000Z', lease)).toMatchObject({ id, attempts: 1 });
+    outbox.markSent(id, '2026-01-01T00:00:07.000Z');
+    expect(outbox.deliveries('test', 't', ['r1']).get('r1')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      nextAttemptAt: null,
+      sentAt: '2026-01-01T00:00:07.000Z',
+    });
+    expect(outbox.nextDueAt()).toBeNull();
+    db.close();
+  });
+
+  it('gives up as failed and never claims the e-mail again', () => {
+    const db = openDatabase(path.join(root, 'give-up'));
+    const outbox = createOutboxRepository(db);
+    const id = outbox.enqueue(mail, { kind: 'test', ref: { table: 't', id: 'r1' } });
+    const now = new Date().toISOString();
+    expect(outbox.claimDue(now, now)?.id).toBe(id);
+    outbox.giveUp(id, 'mailbox unavailable');
+    expect(outbox.deliveries('test', 't', ['r1']).get('r1')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'mailbox unavailable',
+      nextAttemptAt: null,
+    });
+    expect(outbox.claimDue('2100-01-01T00:00:00.000Z', now)).toBeUndefined();
+    expect(outbox.nextDueAt()).toBeNull();
+    db.close();
+  });
+
+  it('takes the Message-ID domain from the From address', () => {
+    expect(messageDomain('site@realyield.example')).toBe('realyield.example');
+    expect(messageDomain('"Real, Yield" <Site@Mail.RealYield.example>')).toBe(
+      'mail.realyield.example',
+    );
+    expect(messageDomain({ name: 'RealYield', address: 'site@realyield.example' })).toBe(
+      'realyield.example',
+    );
+    expect(messageDomain('not an address')).toBe('realyield.local');
+  });
+});

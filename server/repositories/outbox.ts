@@ -1,0 +1,218 @@
+/**
+ * All SQL about the outbox: the e-mails the server owes someone. A route enqueues an e-mail in
+ * the same transaction as the row it is about (see `transaction` in server/db.ts), so either
+ * both are stored or neither is; server/outbox-worker.ts claims what is due and records the
+ * outcome here.
+ */
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import addressparser from 'nodemailer/lib/addressparser';
+
+/** Where an e-mail stands: to be sent (again), sent, or given up after the maximum attempts. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** An address as nodemailer takes it; the object form encodes any display name as a header can carry it. */
+export type MailAddress = string | { name: string; address: string };
+
+/** A rendered e-mail, stored as JSON and handed to nodemailer as it is. */
+export interface OutboxMail {
+  from: MailAddress;
+  to: MailAddress | MailAddress[];
+  replyTo?: MailAddress;
+  subject: string;
+  /** Plain-text body. */
+  text: string;
+  /** Optional HTML alternative of `text`. */
+  html?: string;
+}
+
+/** What an enqueued e-mail is about. */
+export interface OutboxEntry {
+  /** Kind of e-mail, e.g. 'contact-forward'; logs and operators tell them apart by it. */
+  kind: string;
+  /** The row it is about, e.g. `{ table: 'contact_messages', id }`. */
+  ref?: { table: string; id: string };
+}
+
+/** An e-mail a worker has claimed for sending. */
+export interface ClaimedMail {
+  id: number;
+  kind: string;
+  mail: OutboxMail;
+  /** Value of the Message-ID header, the same on every attempt. */
+  messageId: string;
+  /** Attempts made before this one. */
+  attempts: number;
+}
+
+/** Delivery state of one outbox row, as operator tools show it. */
+export interface OutboxDelivery {
+  /** Id of the row the e-mail is about. */
+  refId: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** Error of the last failed attempt. */
+  lastError: string | null;
+  /** When the worker may try next; null once sent or failed. */
+  nextAttemptAt: string | null;
+  /** When the SMTP server accepted the e-mail. */
+  sentAt: string | null;
+}
+
+// Used when the From address has no domain (it always should): any domain makes the id unique.
+const FALLBACK_MESSAGE_DOMAIN = 'realyield.local';
+
+/** The domain the Message-ID of an e-mail from `from` is made with. */
+export function messageDomain(from: MailAddress): string {
+  const address =
+    typeof from === 'string'
+      ? (addressparser(from, { flatten: true })[0]?.address ?? '')
+      : from.address;
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1).toLowerCase();
+  return at > 0 && /^[a-z0-9.-]+$/.test(domain) ? domain : FALLBACK_MESSAGE_DOMAIN;
+}
+
+function toClaimed(row: Record<string, SQLInputValue>): ClaimedMail {
+  return {
+    id: Number(row['id']),
+    kind: String(row['kind']),
+    // Written only by enqueue and render, from an OutboxMail.
+    mail: JSON.parse(String(row['mail'])) as OutboxMail,
+    messageId: String(row['message_id']),
+    attempts: Number(row['attempts']),
+  };
+}
+
+function nullableText(value: SQLInputValue | undefined): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** Creates the repository over an open, migrated database. */
+export function createOutboxRepository(db: DatabaseSync) {
+  // No statement here uses RETURNING through .get() or .run(): node:sqlite steps those once and
+  // commits on reset, which skips SQLite's automatic WAL checkpoint (the WAL then grows for
+  // ever). A write is stepped to its end with .run(), a RETURNING one with .all().
+  const insertStatement = db.prepare(
+    `INSERT INTO outbox (kind, mail, message_domain, ref_table, ref_id, status, next_attempt_at,
+       created_at)
+     VALUES (:kind, :mail, :domain, :refTable, :refId, 'pending', :now, :now)`,
+  );
+  const nextDueStatement = db.prepare(
+    `SELECT MIN(next_attempt_at) AS at FROM outbox
+     WHERE status = 'pending' AND mail IS NOT NULL AND next_attempt_at IS NOT NULL`,
+  );
+  // The claim moves next_attempt_at to the end of the lease: should the process die mid-send,
+  // the row is due again then and another attempt sends it (at least once, same Message-ID).
+  const claimStatement = db.prepare(
+    `UPDATE outbox SET lease_until = :leaseUntil, next_attempt_at = :leaseUntil
+     WHERE id = (
+       SELECT id FROM outbox
+       WHERE status = 'pending' AND mail IS NOT NULL AND next_attempt_at <= :now
+       ORDER BY next_attempt_at, id LIMIT 1)
+     RETURNING id, kind, mail, message_id, attempts`,
+  );
+  const markSentStatement = db.prepare(
+    `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = :at,
+       next_attempt_at = NULL, lease_until = NULL
+     WHERE id = :id`,
+  );
+  const markFailedStatement = db.prepare(
+    `UPDATE outbox SET status = :status, attempts = attempts + 1, last_error = :error,
+       next_attempt_at = :nextAttemptAt, lease_until = NULL
+     WHERE id = :id`,
+  );
+  const unrenderedStatement = db.prepare(
+    `SELECT id, ref_id FROM outbox
+     WHERE kind = ? AND status = 'pending' AND mail IS NULL ORDER BY id`,
+  );
+  const renderStatement = db.prepare(
+    'UPDATE outbox SET mail = :mail, message_domain = :domain WHERE id = :id AND mail IS NULL',
+  );
+  const deliveriesStatement = db.prepare(
+    `SELECT ref_id, status, attempts, last_error, next_attempt_at, sent_at FROM outbox
+     WHERE kind = :kind AND ref_table = :refTable
+       AND ref_id IN (SELECT value FROM json_each(:refIds))
+     ORDER BY id`,
+  );
+
+  return {
+    /**
+     * Queues `mail`, due now. Call it inside the transaction that writes the row it is about,
+     * so both are committed together. Returns the outbox id.
+     */
+    enqueue(mail: OutboxMail, entry: OutboxEntry, now: string = new Date().toISOString()): number {
+      const result = insertStatement.run({
+        kind: entry.kind,
+        mail: JSON.stringify(mail),
+        domain: messageDomain(mail.from),
+        refTable: entry.ref?.table ?? null,
+        refId: entry.ref?.id ?? null,
+        now,
+      });
+      return Number(result.lastInsertRowid);
+    },
+
+    /** Earliest time an e-mail is due, or null when none is. */
+    nextDueAt(): string | null {
+      return nullableText(nextDueStatement.get()?.['at']);
+    },
+
+    /** Takes the most overdue e-mail due at `now` and leases it until `leaseUntil`. */
+    claimDue(now: string, leaseUntil: string): ClaimedMail | undefined {
+      const [row] = claimStatement.all({ now, leaseUntil });
+      return row ? toClaimed(row) : undefined;
+    },
+
+    /** Records that the SMTP server accepted the e-mail. */
+    markSent(id: number, at: string): void {
+      markSentStatement.run({ id, at });
+    },
+
+    /** Records a failed attempt; the e-mail is tried again at `nextAttemptAt`. */
+    reschedule(id: number, error: string, nextAttemptAt: string): void {
+      markFailedStatement.run({ id, error, nextAttemptAt, status: 'pending' });
+    },
+
+    /** Records a failed attempt and gives up: the e-mail stays `failed` for operators. */
+    giveUp(id: number, error: string): void {
+      markFailedStatement.run({ id, error, nextAttemptAt: null, status: 'failed' });
+    },
+
+    /** Pending rows of `kind` migrated without a rendered e-mail, with the id of their row. */
+    unrendered(kind: string): Array<{ id: number; refId: string | null }> {
+      return unrenderedStatement
+        .all(kind)
+        .map((row) => ({ id: Number(row['id']), refId: nullableText(row['ref_id']) }));
+    },
+
+    /** Gives an unrendered row its e-mail (and so its Message-ID); it is then sent when due. */
+    render(id: number, mail: OutboxMail): void {
+      renderStatement.run({ id, mail: JSON.stringify(mail), domain: messageDomain(mail.from) });
+    },
+
+    /** Delivery state of the `kind` e-mails about the given rows, by row id (latest row wins). */
+    deliveries(
+      kind: string,
+      refTable: string,
+      refIds: readonly string[],
+    ): Map<string, OutboxDelivery> {
+      const rows = deliveriesStatement.all({ kind, refTable, refIds: JSON.stringify(refIds) });
+      return new Map(
+        rows.map((row) => {
+          const refId = String(row['ref_id']);
+          const delivery: OutboxDelivery = {
+            refId,
+            status: String(row['status']) as OutboxStatus,
+            attempts: Number(row['attempts']),
+            lastError: nullableText(row['last_error']),
+            nextAttemptAt: nullableText(row['next_attempt_at']),
+            sentAt: nullableText(row['sent_at']),
+          };
+          return [refId, delivery];
+        }),
+      );
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

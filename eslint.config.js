@@ -14,6 +14,11 @@ import globals from 'globals';
  * (`@/`, `#contracts/`, `#server/`) and relative paths alike, so neither can cross a boundary
  * unseen. Each zone lists, for a folder, the folders it must not import from.
  */
+/**
+ * @param {string | string[]} target
+ * @param {string | string[]} from
+ * @param {string} message
+ */
 const zone = (target, from, message) => ({ target, from, message });
 const IMPORT_ZONES = [
   zone('.', './src/pages', 'Nothing imports pages.'),

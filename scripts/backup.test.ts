@@ -6,11 +6,11 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../server/db.ts';
+import { openDatabase } from '#server/db.ts';
 import {
   createContactMessagesRepository,
   type NewContactMessage,
-} from '../server/repositories/contact-messages.ts';
+} from '#server/repositories/contact-messages.ts';
 
 const SCRIPT = fileURLToPath(new URL('./backup.ts', import.meta.url));
 const STORED_BEFORE = 300;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
-import { DatabaseMissingError, openDatabaseReadOnly } from '../server/db.ts';
+import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../server/db.ts';
+import { openDatabase } from '#server/db.ts';
 import {
   createContactMessagesRepository,
   type NewContactMessage,
-} from '../server/repositories/contact-messages.ts';
+} from '#server/repositories/contact-messages.ts';
 
 const SCRIPT = fileURLToPath(new URL('./messages.ts', import.meta.url));
 

@@ -12,11 +12,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DatabaseMissingError, openDatabaseReadOnly } from '../server/db.ts';
+import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
 import {
   createContactMessagesRepository,
   type StoredContactMessage,
-} from '../server/repositories/contact-messages.ts';
+} from '#server/repositories/contact-messages.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 

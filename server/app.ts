@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CONTACT_BODY_MAX_BYTES } from '../contracts/contact.ts';
+import { CONTACT_BODY_MAX_BYTES } from '#contracts/contact.ts';
 import { openDatabase } from './db.ts';
 import { createOutboxWorker, createSmtpSender } from './outbox-worker.ts';
 import { errorBody, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';

@@ -5,13 +5,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorFields } from '../../contracts/errors.ts';
+import type { ErrorBody, ErrorFields } from '#contracts/errors.ts';
 import {
   rankIssues,
   type FieldProblem,
   type FormErrorCode,
   type IssueLike,
-} from '../../contracts/form-fields.ts';
+} from '#contracts/form-fields.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
 
 /** An error whose code, message and fields are safe to show the client (4xx only). */

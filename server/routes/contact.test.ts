@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_BODY_MAX_BYTES, contactMessageSchema } from '../../contracts/contact.ts';
+import { CONTACT_BODY_MAX_BYTES, contactMessageSchema } from '#contracts/contact.ts';
 import { buildApp } from '../app.ts';
 import { databasePath, openDatabase } from '../db.ts';
 import {

@@ -19,7 +19,7 @@ import {
   isContactSpam,
   type ContactErrorCode,
   type ContactOutcome,
-} from '../../contracts/contact.ts';
+} from '#contracts/contact.ts';
 import { DEFAULT_RATE_LIMIT } from '../config.ts';
 import type { ContactForwardAddresses } from '../mail/contact-forward.ts';
 import { ApiError, isBrowserFormPost, type FormRouteConfig } from '../plugins/error-handler.ts';

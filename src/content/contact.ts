@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contactOutcomeSchema } from '../../contracts/contact';
-import { FORM_ERROR_CODES, type FieldProblem } from '../../contracts/form-fields';
+import { contactOutcomeSchema } from '#contracts/contact.ts';
+import { FORM_ERROR_CODES, type FieldProblem } from '#contracts/form-fields.ts';
 import { headingSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
 import { site } from './site';
 

@@ -11,8 +11,7 @@ import { openDatabase } from './db.ts';
 import { errorBody, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { loadSite } from './plugins/site-files.ts';
-import { staticSitePlugin } from './plugins/static-site.ts';
+import { loadSite, staticSitePlugin } from './plugins/static-site.ts';
 import { securityHeaders } from './response-headers.ts';
 import { contactRoutes, type ContactOptions } from './routes/contact.ts';
 

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL } from '../response-headers.ts';
 import fp from 'fastify-plugin';
+import { sendErrorPage } from './static-site.ts';
 
 /** Per-field problems of a rejected request, keyed by field name. */
 export type ErrorFields = Record<string, string>;
@@ -87,6 +88,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (statusCode < 500) return sendError(reply, statusCode, clientErrorBody(error, statusCode));
   // The details stay in the log: a 5xx message could reveal paths, SQL or configuration.
   request.log.error({ err: error }, 'request failed');
+  // A visitor's page request gets the branded error page; the API and assets get JSON.
+  if (sendErrorPage(error, request, reply)) return reply;
   const code = CODE_BY_STATUS[statusCode] ?? 'internal_error';
   return sendError(reply, statusCode, errorBody(code, 'Something went wrong on our side'));
 }

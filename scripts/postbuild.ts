@@ -11,11 +11,16 @@ import {
   CACHE_CONTROL,
   HASHED_ASSETS_PREFIX,
   cacheControlFor,
-  inlineScriptHashes,
   securityHeaders,
-  uniqueSorted,
 } from '../server/response-headers.ts';
-import { listFiles, listPages } from './built-site.ts';
+import {
+  HOST_CONFIG_FILES,
+  cleanUrlOf,
+  isPage,
+  listBuiltFiles,
+  scriptHashesOf,
+  servedFiles,
+} from '../server/site-paths.ts';
 import { prunePage } from './prune-css.ts';
 
 const brotli = promisify(brotliCompress);
@@ -35,8 +40,8 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
   '.ico',
 ]);
 
-/** Static-host configuration written into dist, not part of the site. */
-const HEADERS_FILE = '_headers';
+/** dist/_headers, the header rules static hosts read. */
+const HEADERS_FILE = HOST_CONFIG_FILES[0];
 
 /** What compressing one file achieved. */
 export interface CompressionResult {
@@ -77,28 +82,12 @@ export async function compressFile(file: string): Promise<CompressionResult> {
   return result;
 }
 
-/** Compresses every compressible file in dist. */
+/** Compresses every compressible file in dist (not the copies of an earlier run). */
 export async function compressDist(distDir: string): Promise<CompressionResult[]> {
-  const files = listFiles(distDir).filter((file) =>
+  const files = servedFiles(await listBuiltFiles(distDir)).filter((file) =>
     COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase()),
   );
   return Promise.all(files.map((file) => compressFile(path.join(distDir, file))));
-}
-
-/** The CSP hashes of the inline scripts of every HTML file in dist, deduplicated. */
-export async function distScriptHashes(distDir: string): Promise<string[]> {
-  const pages = listPages(distDir);
-  const hashes = await Promise.all(
-    pages.map(async (page) => inlineScriptHashes(await readFile(path.join(distDir, page), 'utf8'))),
-  );
-  return uniqueSorted(hashes.flat());
-}
-
-/** The clean URL a static host serves an HTML file at: `pools.html` -> `/pools`. */
-function cleanUrl(htmlFile: string): string {
-  const withoutExtension = `/${htmlFile.slice(0, -'.html'.length)}`;
-  if (withoutExtension === '/index') return '/';
-  return withoutExtension.replace(/\/index$/, '');
 }
 
 function block(pattern: string, headers: Record<string, string>): string {
@@ -117,15 +106,15 @@ function headerCase(name: string): string {
  * appears once per path: both hosts combine the values of every matching rule.
  */
 export function headersFile(files: readonly string[], scriptHashes: readonly string[]): string {
-  const served = files.filter((file) => !/\.(br|gz)$/.test(file) && file !== HEADERS_FILE);
-  const pages = served.filter((file) => file.endsWith('.html') && file !== '404.html');
+  const served = servedFiles(files);
+  const pages = served.filter(isPage);
   const publicFiles = served.filter(
     (file) => !file.endsWith('.html') && !`/${file}`.startsWith(HASHED_ASSETS_PREFIX),
   );
   const blocks = [
     block('/*', securityHeaders(scriptHashes)),
     block(`${HASHED_ASSETS_PREFIX}*`, { 'cache-control': CACHE_CONTROL.immutable }),
-    ...pages.map((page) => block(cleanUrl(page), { 'cache-control': CACHE_CONTROL.html })),
+    ...pages.map((page) => block(cleanUrlOf(page), { 'cache-control': CACHE_CONTROL.html })),
     ...publicFiles.map((file) =>
       block(`/${file}`, { 'cache-control': cacheControlFor(`/${file}`) }),
     ),
@@ -141,13 +130,13 @@ export async function postbuild(distDir: string): Promise<void> {
   );
   if (!isDirectory) throw new Error(`${distDir} does not exist: run astro build first`);
   // Pruning rewrites the pages, so it runs before they are compressed.
-  const pages = listPages(distDir);
+  const pages = (await listBuiltFiles(distDir)).filter((file) => file.endsWith('.html'));
   const pruned = await Promise.all(pages.map((page) => prunePage(distDir, page)));
   const [compressed, scriptHashes] = await Promise.all([
     compressDist(distDir),
-    distScriptHashes(distDir),
+    scriptHashesOf(distDir, pages),
   ]);
-  const files = listFiles(distDir);
+  const files = await listBuiltFiles(distDir);
   await writeFile(path.join(distDir, HEADERS_FILE), headersFile(files, scriptHashes));
   const before = compressed.reduce((sum, result) => sum + result.originalSize, 0);
   const afterBr = compressed.reduce((sum, result) => sum + (result.br ?? result.originalSize), 0);

@@ -24,7 +24,7 @@ export interface HtmlElement {
   text?: string;
 }
 
-/** A built page. */
+/** A built page, parsed once for every check. */
 export interface BuiltPage {
   /** Its file in dist, e.g. `contact/sent.html`. */
   file: string;

@@ -36,7 +36,7 @@ export interface Site {
   errorPage: Buffer | null;
 }
 
-/** Options of the static-site plugin. */
+/** The site to serve, as loadSite read it at start. */
 export interface StaticSiteOptions {
   site: Site;
 }

@@ -11,12 +11,12 @@ import { contactOutcomeSchema } from '../contracts/contact';
 import { faqCategories } from '../src/content/faq';
 import { site } from '../src/content/site';
 import {
-  decodeEntities,
   fileForUrlPath,
   findBrokenReferences,
   pngSize,
-  readPages,
+  readBuiltSite,
   type BuiltPage,
+  type BuiltSite,
   type HtmlElement,
 } from '../scripts/built-site';
 import { inFont } from '../scripts/subset-font';
@@ -42,30 +42,35 @@ const REQUIRED_PAGES = [
   '/contact',
   '/docs',
 ];
-/** Pages kept out of search: the 404 page and the no-JavaScript contact confirmations. */
+/** Pages kept out of search: the error pages and the no-JavaScript contact confirmations. */
 const NOINDEX_PAGES = [
   '/404',
+  '/500',
   ...contactOutcomeSchema.options.map((outcome) => `/contact/${outcome}`),
 ];
 
 const absolute = (pagePath: string) => new URL(pagePath, SITE_URL).href;
 
-// The pages are read once dist exists, i.e. when the first test runs (after the webServer).
-let pages: BuiltPage[] | undefined;
-function builtPages(): BuiltPage[] {
-  pages ??= readPages(DIST);
-  return pages;
+// The build is read once dist exists, i.e. before the first test runs (after the webServer).
+let build: BuiltSite | undefined;
+test.beforeAll(async () => {
+  build ??= await readBuiltSite(DIST);
+});
+function builtSite(): BuiltSite {
+  if (!build) throw new Error('the build has not been read');
+  return build;
 }
+const builtPages = (): BuiltPage[] => builtSite().pages;
 
 function readDist(urlPath: string): Buffer {
-  const file = fileForUrlPath(DIST, new URL(urlPath, SITE_URL).pathname);
+  const file = fileForUrlPath(builtSite(), new URL(urlPath, SITE_URL).pathname);
   if (file === undefined) throw new Error(`no file in dist for ${urlPath}`);
   return readFileSync(path.join(DIST, file));
 }
 
 function existsInDist(url: string): boolean {
   const parsed = new URL(url, SITE_URL);
-  return parsed.origin === ORIGIN && fileForUrlPath(DIST, parsed.pathname) !== undefined;
+  return parsed.origin === ORIGIN && fileForUrlPath(builtSite(), parsed.pathname) !== undefined;
 }
 
 const inHead = (page: BuiltPage) => {
@@ -111,28 +116,20 @@ const DRAWN_ATTRIBUTES = ['placeholder', 'value', 'alt', 'props'];
 
 /** The text a page can draw with its font: markup text and drawn attributes, no scripts or styles. */
 function drawnText(page: BuiltPage): string {
-  const markupText = page.html
-    .replace(/<(script|style|title)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ');
   const attributeText = page.elements.flatMap((element) =>
     DRAWN_ATTRIBUTES.map((name) => element.attrs.get(name) ?? ''),
   );
-  return [decodeEntities(markupText), ...attributeText].join(' ');
+  return [page.text, ...attributeText].join(' ');
 }
 
 test.describe('the built site', () => {
-  test('has every page of the spec, the 404 page and the contact outcome pages', () => {
+  test('has every page of the spec, the error pages and the contact outcome pages', () => {
     const paths = builtPages().map((page) => page.path);
     for (const required of [...REQUIRED_PAGES, ...NOINDEX_PAGES]) expect(paths).toContain(required);
   });
 
-  test('resolves every internal link and anchor, and loads nothing from another origin', () => {
-    const problems = findBrokenReferences(DIST, ORIGIN).map(
-      ({ reference, message }) =>
-        `${reference.file}:${reference.line} ${reference.where} "${reference.url}": ${message}`,
-    );
-    expect(problems).toEqual([]);
+  test('resolves every internal link and anchor, and loads nothing from another origin', async () => {
+    expect(await findBrokenReferences(builtSite(), ORIGIN)).toEqual([]);
   });
 
   test('draws every character of its text with the web font (scripts/subset-font.ts)', () => {
@@ -210,7 +207,7 @@ test.describe('search and sharing metadata', () => {
     }
   });
 
-  test('each page has Open Graph and Twitter tags with a 1200x630 PNG share image', () => {
+  test('each page has Open Graph and Twitter tags with a 1200x630 PNG share image', async () => {
     for (const page of builtPages()) {
       const meta = metaOf(page).values;
       const title = page.elements.find((element) => element.tag === 'title')?.text;
@@ -223,7 +220,7 @@ test.describe('search and sharing metadata', () => {
       const image = meta.get('og:image') ?? '';
       expect(image, where('og:image')).toMatch(new RegExp(`^${ORIGIN}/og/.+\\.png$`));
       expect(existsInDist(image), where(`og:image ${image} in dist`)).toBe(true);
-      expect(pngSize(readDist(image)), where(`size of ${image}`)).toEqual({
+      expect(await pngSize(readDist(image)), where(`size of ${image}`)).toEqual({
         width: 1200,
         height: 630,
       });
@@ -241,14 +238,14 @@ test.describe('search and sharing metadata', () => {
     expect(new Set(images).size).toBe(images.length);
   });
 
-  test('each page links the favicon, apple-touch-icon and manifest, which exist', () => {
+  test('each page links the favicon, apple-touch-icon and manifest, which exist', async () => {
     for (const page of builtPages()) {
       const [icon] = linksOf(page, 'icon');
       expect(icon?.attrs.get('type'), `${page.file}: favicon type`).toBe('image/svg+xml');
       const favicon = readDist(icon?.attrs.get('href') ?? '').toString('utf8');
       expect(favicon, 'favicon.svg').toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       const [touch] = linksOf(page, 'apple-touch-icon');
-      expect(pngSize(readDist(touch?.attrs.get('href') ?? '')), 'apple-touch-icon').toEqual({
+      expect(await pngSize(readDist(touch?.attrs.get('href') ?? '')), 'apple-touch-icon').toEqual({
         width: 180,
         height: 180,
       });
@@ -257,7 +254,7 @@ test.describe('search and sharing metadata', () => {
     }
   });
 
-  test('the web manifest names the site and lists 192 and 512 px PNG icons', () => {
+  test('the web manifest names the site and lists 192 and 512 px PNG icons', async () => {
     const manifest = JSON.parse(readDist('/site.webmanifest').toString('utf8')) as {
       name: string;
       short_name: string;
@@ -276,7 +273,7 @@ test.describe('search and sharing metadata', () => {
     for (const size of [192, 512]) {
       const icon = manifest.icons.find((entry) => entry.sizes === `${size}x${size}`);
       expect(icon?.type, `${size} px icon`).toBe('image/png');
-      expect(pngSize(readDist(icon?.src ?? '')), `${size} px icon`).toEqual({
+      expect(await pngSize(readDist(icon?.src ?? '')), `${size} px icon`).toEqual({
         width: size,
         height: size,
       });
@@ -322,7 +319,7 @@ test.describe('search and sharing metadata', () => {
     }
   });
 
-  test('the 404 and contact outcome pages are noindex, every other page is indexable', () => {
+  test('the error and contact outcome pages are noindex, every other page is indexable', () => {
     for (const page of builtPages()) {
       const robots = metaOf(page).values.get('robots');
       if (NOINDEX_PAGES.includes(page.path)) expect(robots, page.file).toBe('noindex');

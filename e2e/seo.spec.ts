@@ -34,7 +34,7 @@ test.describe('search and sharing files through the server', () => {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/png');
-      expect(pngSize(await response.body())).toEqual(size);
+      expect(await pngSize(await response.body())).toEqual(size);
     });
   }
 

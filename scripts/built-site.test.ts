@@ -1,27 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  decodeEntities,
   fileForUrlPath,
   findBrokenReferences,
-  pagePathOf,
+  parseHtml,
   pngSize,
-  referencesIn,
-  scanHtml,
+  readBuiltSite,
+  type BuiltSite,
 } from './built-site.ts';
 
-describe('scanHtml', () => {
-  it('reads tags, attributes in any quoting, lines and raw text', () => {
+describe('parseHtml', () => {
+  it('reads elements, attributes in any quoting, lines, raw text and drawn text', () => {
     const html = [
       '<!doctype html><html lang="en"><head><title>Docs &amp; FAQs</title>',
       `<meta property='og:title' content="a > b">`,
       '<!-- <a href="/commented-out"> -->',
       '<script type="application/ld+json">{"x":"<a href=\\"/in-script\\">"}</script>',
-      '</head><body><a HREF=/pools data-x="1" hidden>Pools</a><img src="/x.png" alt=""/></body></html>',
+      '</head><body><a HREF=/pools data-x="1" hidden>Pools &amp; yields</a><img src="/x.png" alt=""/></body></html>',
     ].join('\n');
-    const elements = scanHtml(html);
+    const { elements, text } = parseHtml(html);
     expect(elements.map((element) => element.tag)).toEqual([
       'html',
       'head',
@@ -41,68 +41,41 @@ describe('scanHtml', () => {
     expect(link?.attrs.get('href')).toBe('/pools');
     expect(link?.attrs.get('hidden')).toBe('');
     expect(link?.line).toBe(5);
-    expect(elements.find((element) => element.tag === 'img')?.attrs.get('src')).toBe('/x.png');
     expect(elements.find((element) => element.tag === 'script')?.text).toContain('/in-script');
-  });
-});
-
-describe('decodeEntities', () => {
-  it('decodes named and numeric references', () => {
-    expect(decodeEntities('a &amp; b &#39;c&#x27; &lt;d&gt; &unknown;')).toBe(
-      "a & b 'c' <d> &unknown;",
-    );
-  });
-});
-
-describe('pagePathOf', () => {
-  it.each([
-    ['index.html', '/'],
-    ['pools.html', '/pools'],
-    ['contact/sent.html', '/contact/sent'],
-    ['docs/index.html', '/docs'],
-  ])('%s -> %s', (file, expected) => {
-    expect(pagePathOf(file)).toBe(expected);
-  });
-});
-
-describe('referencesIn', () => {
-  it('collects srcset candidates and marks plain links as navigation only', () => {
-    const elements = scanHtml(
-      '<a href="https://x.com/a">X</a><img src="/a.png" srcset="/a-1x.png 1x, /a-2x.png 2x" alt="">',
-    );
-    const references = referencesIn('index.html', elements);
-    expect(references.map(({ url, isResource }) => [url, isResource])).toEqual([
-      ['https://x.com/a', false],
-      ['/a.png', true],
-      ['/a-1x.png', true],
-      ['/a-2x.png', true],
-    ]);
+    expect(text).toContain('Pools & yields');
+    expect(text).not.toContain('FAQs');
+    expect(text).not.toContain('in-script');
   });
 });
 
 describe('pngSize', () => {
-  it('reads the IHDR size and rejects other files', () => {
-    const png = new Uint8Array(24);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-    new DataView(png.buffer).setUint32(16, 1200);
-    new DataView(png.buffer).setUint32(20, 630);
-    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    expect(() => pngSize(new TextEncoder().encode('<svg></svg> padding padding'))).toThrow();
+  it('reads the size of a PNG and rejects other files', async () => {
+    const png = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: '#000' },
+    })
+      .png()
+      .toBuffer();
+    expect(await pngSize(png)).toEqual({ width: 1200, height: 630 });
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
+    );
+    await expect(pngSize(svg)).rejects.toThrow(/not a PNG/);
   });
 });
 
 describe('a build with broken references', () => {
   const origin = 'http://localhost:4321';
   let dist = '';
+  let site: BuiltSite;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'built-site-'));
     mkdirSync(path.join(dist, '_astro'));
     mkdirSync(path.join(dist, 'contact'));
     const write = (file: string, text: string) => writeFileSync(path.join(dist, file), text);
     write(
       '_astro/site.css',
-      '@font-face{src:url(/_astro/inter.woff2)}a{background:url("./gone.png")}',
+      '@font-face{font-family:x;src:url(/_astro/inter.woff2)}a{background:url("./gone.png")}',
     );
     write('_astro/inter.woff2', '');
     write(
@@ -128,30 +101,43 @@ describe('a build with broken references', () => {
     write('docs.html', '<a href="/#main">ok</a>');
     write('contact/sent.html', '<a href="../contact">ok, up one level</a>');
     write('contact.html', '');
+    site = await readBuiltSite(dist);
   });
 
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('maps clean URLs to files as the server does', () => {
-    expect(fileForUrlPath(dist, '/')).toBe('index.html');
-    expect(fileForUrlPath(dist, '/pools')).toBe('pools.html');
-    expect(fileForUrlPath(dist, '/contact/sent')).toBe('contact/sent.html');
-    expect(fileForUrlPath(dist, '/_astro/site.css')).toBe('_astro/site.css');
-    expect(fileForUrlPath(dist, '/missing')).toBeUndefined();
-    expect(fileForUrlPath(dist, '/contact')).toBe('contact.html');
+  it('lists the pages at their clean URLs', () => {
+    expect(site.pages.map((page) => page.path).sort()).toEqual([
+      '/',
+      '/contact',
+      '/contact/sent',
+      '/docs',
+      '/pools',
+    ]);
   });
 
-  it('reports each broken link, anchor and third-party resource with file and line', () => {
-    const problems = findBrokenReferences(dist, origin).map(
-      ({ reference, message }) => `${reference.file}:${reference.line} ${message}`,
+  it('maps URLs to files as the server does (server/site-paths.ts)', () => {
+    expect(fileForUrlPath(site, '/')).toBe('index.html');
+    expect(fileForUrlPath(site, '/pools')).toBe('pools.html');
+    expect(fileForUrlPath(site, '/pools/')).toBe('pools.html');
+    expect(fileForUrlPath(site, '/contact/sent')).toBe('contact/sent.html');
+    expect(fileForUrlPath(site, '/_astro/site.css')).toBe('_astro/site.css');
+    expect(fileForUrlPath(site, '/missing')).toBeUndefined();
+    expect(fileForUrlPath(site, '/contact')).toBe('contact.html');
+  });
+
+  it('reports each broken link, anchor and third-party resource', async () => {
+    const problems = await findBrokenReferences(site, origin);
+    expect(problems).toHaveLength(6);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'index.html:4 a[href]: no element with id "nope" in pools.html',
+        expect.stringMatching(/index\.html -> missing\.html: HTTP 404/),
+        expect.stringMatching(/_astro\/site\.css -> _astro\/gone\.png: HTTP 404/),
+        "index.html:12 script[src]: third-party resource https://cdn.example.com/x.js: no request may leave the site's origin",
+        "index.html:13 link[href]: third-party resource https://fonts.example.com: no request may leave the site's origin",
+        "index.html:14 img[src]: third-party resource //images.example.com/a.png: no request may leave the site's origin",
+      ]),
     );
-    expect(problems).toEqual([
-      'index.html:4 no element with id "nope" in pools.html',
-      'index.html:7 no file in dist for /missing',
-      "index.html:12 third-party resource https://cdn.example.com/x.js: no request may leave the site's origin",
-      "index.html:13 third-party resource https://fonts.example.com: no request may leave the site's origin",
-      "index.html:14 third-party resource //images.example.com/a.png: no request may leave the site's origin",
-      '_astro/site.css:1 no file in dist for /_astro/gone.png',
-    ]);
   });
 });

@@ -1,154 +1,123 @@
-// Reads the built site (dist/) for the build checks in e2e/build-checks.spec.ts: a small HTML
-// tag scanner (our own output only: no dependency needed), URL-to-file mapping, a link and
-// anchor checker, and the PNG size reader. Node 24 runs it as is (erasable TypeScript).
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// Reads the built site (dist/) for the build checks in e2e/build-checks.spec.ts: pages parsed by
+// parse5, links and anchors followed by linkinator, CSS read by lightningcss, image sizes by
+// sharp. Which file a URL names is server/site-paths.ts, the server's own rule.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import getPort from 'get-port';
+import { transform } from 'lightningcss';
+import { LinkChecker, LinkState } from 'linkinator';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import sharp from 'sharp';
+import { cleanUrlOf, listBuiltFiles, resolveUrl, servedFiles } from '../server/site-paths.ts';
 
-/** One start tag in a document, with its attributes and, for raw-text elements, its text. */
+type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['parentNode'];
+
+/** One element of a page, as the browser parses it. */
 export interface HtmlElement {
   /** Lowercase tag name. */
   tag: string;
-  /** Attributes by lowercase name, entities decoded. */
+  /** Attributes by name, character references decoded. */
   attrs: ReadonlyMap<string, string>;
-  /** 1-based line of the tag. */
+  /** 1-based line of the start tag; 0 for an element the parser implied (head, body). */
   line: number;
-  /** Text content of `<title>`, `<script>`, `<style>` and `<textarea>`, entities decoded for title. */
+  /** The text inside `<title>`, `<script>`, `<style>` and `<textarea>`. */
   text?: string;
 }
 
-/** Elements whose content is text up to their end tag, never markup. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Decodes character references (&amp; &#39; &#x27;), the ones a renderer emits. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, ref: string) => {
-    if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : match;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? match;
-  });
+/** A built page, parsed once for every check. */
+export interface BuiltPage {
+  /** Its file in dist, e.g. `contact/sent.html`. */
+  file: string;
+  /** Its clean URL, e.g. `/contact/sent`. */
+  path: string;
+  html: string;
+  /** Every element, in document order. */
+  elements: HtmlElement[];
+  /** The text the page draws: its text nodes, outside scripts, styles and the title. */
+  text: string;
 }
 
-const TAG = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function parseAttributes(source: string): Map<string, string> {
-  const attrs = new Map<string, string>();
-  for (const [, name = '', double, single, bare] of source.matchAll(ATTRIBUTE)) {
-    const key = name.toLowerCase();
-    // Browsers keep the first of two same-named attributes.
-    if (!attrs.has(key)) attrs.set(key, decodeEntities(double ?? single ?? bare ?? ''));
-  }
-  return attrs;
+/** The build: its served files and its pages. */
+export interface BuiltSite {
+  distDir: string;
+  files: ReadonlySet<string>;
+  pages: BuiltPage[];
 }
 
-/** Every start tag of an HTML document, in order; comments and raw text are skipped. */
-export function scanHtml(html: string): HtmlElement[] {
-  const lineStarts = [0];
-  for (let i = html.indexOf('\n'); i !== -1; i = html.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const lineAt = (offset: number) => {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((lineStarts[mid] ?? 0) <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return low + 1;
-  };
+const TEXT_ELEMENTS = new Set(['title', 'script', 'style', 'textarea']);
+/** Elements whose text is not drawn as part of the page. */
+const UNDRAWN = new Set(['title', 'script', 'style']);
 
+function childrenOf(node: Node): Node[] {
+  const children = 'childNodes' in node ? [...node.childNodes] : [];
+  // A <template>'s markup is in its content fragment.
+  return 'content' in node ? [...node.content.childNodes, ...children] : children;
+}
+
+function textOf(node: Node): string {
+  return childrenOf(node)
+    .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
+    .join('');
+}
+
+/** Every element of an HTML document in order, and the text it draws. */
+export function parseHtml(html: string): { elements: HtmlElement[]; text: string } {
+  // Scripting off: <noscript> content is markup to check, as for a visitor without JavaScript.
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
   const elements: HtmlElement[] = [];
-  let index = 0;
-  while ((index = html.indexOf('<', index)) !== -1) {
-    if (html.startsWith('<!--', index)) {
-      const end = html.indexOf('-->', index + 4);
-      index = end === -1 ? html.length : end + 3;
-      continue;
+  const text: string[] = [];
+  const walk = (node: Node, drawn: boolean) => {
+    if (node.nodeName === '#text' && 'value' in node && drawn) text.push(node.value);
+    if ('tagName' in node) {
+      const element: HtmlElement = {
+        tag: node.tagName,
+        attrs: new Map(node.attrs.map((attr) => [attr.name, attr.value])),
+        line: node.sourceCodeLocation?.startLine ?? 0,
+      };
+      if (TEXT_ELEMENTS.has(node.tagName)) element.text = textOf(node);
+      elements.push(element);
     }
-    TAG.lastIndex = index;
-    const match = TAG.exec(html);
-    if (!match) {
-      index += 1;
-      continue;
-    }
-    const tag = (match[1] ?? '').toLowerCase();
-    const element: HtmlElement = {
-      tag,
-      attrs: parseAttributes((match[2] ?? '').replace(/\/$/, '')),
-      line: lineAt(index),
-    };
-    index = TAG.lastIndex;
-    if (RAW_TEXT.has(tag)) {
-      const close = html.toLowerCase().indexOf(`</${tag}`, index);
-      const end = close === -1 ? html.length : close;
-      const text = html.slice(index, end);
-      element.text = tag === 'title' ? decodeEntities(text) : text;
-      index = end;
-    }
-    elements.push(element);
-  }
-  return elements;
+    const childDrawn = drawn && !('tagName' in node && UNDRAWN.has(node.tagName));
+    for (const child of childrenOf(node)) walk(child, childDrawn);
+  };
+  walk(document, true);
+  return { elements, text: text.join(' ') };
 }
 
-/** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
-export function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
+/** Lists the build and parses every page. */
+export async function readBuiltSite(distDir: string): Promise<BuiltSite> {
+  const files = servedFiles(await listBuiltFiles(distDir));
+  const pages = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.html'))
+      .map(async (file) => {
+        const html = await readFile(path.join(distDir, file), 'utf8');
+        return { file, path: cleanUrlOf(file), html, ...parseHtml(html) };
+      }),
+  );
+  return { distDir, files: new Set(files), pages };
 }
 
-/** The HTML pages of a build (no precompressed copies). */
-export function listPages(distDir: string): string[] {
-  return listFiles(distDir).filter((file) => file.endsWith('.html'));
-}
-
-/** The clean URL path a page file is served at: index.html -> /, contact/sent.html -> /contact/sent. */
-export function pagePathOf(file: string): string {
-  const withoutExtension = `/${file}`.replace(/\.html$/, '');
-  if (withoutExtension === '/index') return '/';
-  return withoutExtension.replace(/\/index$/, '');
-}
-
-/**
- * The file in dist a URL path is served from, as the server maps it: the file itself, else the
- * clean URL's `.html` page (/pools -> pools.html, / -> index.html). Undefined when none exists.
- */
-export function fileForUrlPath(distDir: string, urlPath: string): string | undefined {
+/** The file in dist a URL path (still percent-encoded) is served from, as the server maps it. */
+export function fileForUrlPath(site: BuiltSite, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return undefined;
   }
-  const relative = decoded.replace(/^\/+/, '');
-  const candidates =
-    relative === '' ? ['index.html'] : [relative, `${relative.replace(/\/$/, '')}.html`];
-  return candidates.find((candidate) => {
-    const file = path.join(distDir, candidate);
-    return existsSync(file) && statSync(file).isFile();
-  });
+  // /pools/ and /pools.html redirect to /pools: they name the file /pools serves.
+  let resolution = resolveUrl(site.files, decoded);
+  if (resolution && 'redirect' in resolution)
+    resolution = resolveUrl(site.files, resolution.redirect);
+  return resolution && 'file' in resolution ? resolution.file : undefined;
 }
 
 /**
- * Attributes holding a URL the browser fetches or navigates to, by element. Form actions are
- * left out: they name server routes (POST /api/contact), not files in dist.
+ * Attributes whose URL the browser fetches while loading a page (links, which only navigate,
+ * may point anywhere). Form actions name server routes, not files, and are left out.
  */
-const URL_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href'],
-  area: ['href'],
+const RESOURCE_ATTRIBUTES: Record<string, readonly string[]> = {
   link: ['href', 'imagesrcset'],
   img: ['src', 'srcset'],
   source: ['src', 'srcset'],
@@ -161,162 +130,127 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
   object: ['data'],
 };
 
-/** Elements that only navigate: they may point anywhere, since no request leaves on load. */
-const NAVIGATION_ONLY = new Set(['a', 'area']);
-
-/** One URL found in a built file. */
-export interface Reference {
-  /** The file it was found in, relative to dist. */
-  file: string;
-  line: number;
-  /** Tag and attribute, e.g. `a[href]`, or `css url()`. */
-  where: string;
-  url: string;
-  /** Whether loading the page fetches it (scripts, styles, images, fonts). */
-  isResource: boolean;
-}
-
-/** The URLs in one attribute value; srcset lists several, each followed by a descriptor. */
+/** The URLs in one attribute value; a srcset lists several, each followed by a descriptor. */
 function urlsIn(attribute: string, value: string): string[] {
-  if (attribute !== 'srcset' && attribute !== 'imagesrcset') return [value.trim()];
-  return value
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .filter((url) => url !== '');
+  if (!attribute.endsWith('srcset')) return [value.trim()];
+  return value.split(',').flatMap((candidate) => candidate.trim().split(/\s+/)[0] || []);
 }
 
-/** Every URL the elements of one page reference. */
-export function referencesIn(file: string, elements: readonly HtmlElement[]): Reference[] {
-  const references: Reference[] = [];
-  for (const element of elements) {
-    for (const attribute of URL_ATTRIBUTES[element.tag] ?? []) {
-      const value = element.attrs.get(attribute);
-      if (value === undefined) continue;
-      for (const url of urlsIn(attribute, value)) {
-        references.push({
-          file,
-          line: element.line,
-          where: `${element.tag}[${attribute}]`,
-          url,
-          isResource: !NAVIGATION_ONLY.has(element.tag),
-        });
-      }
-    }
-  }
-  return references;
+/** The `url()`s of a stylesheet, by lightningcss. */
+function cssUrls(css: string, filename: string): string[] {
+  const { dependencies = [] } = transform({
+    filename,
+    code: Buffer.from(css),
+    analyzeDependencies: true,
+  });
+  return dependencies.flatMap((dependency) => (dependency.type === 'url' ? [dependency.url] : []));
 }
-
-/** Every `url(...)` in a stylesheet (fonts, images); all of them are fetched resources. */
-export function referencesInCss(file: string, css: string): Reference[] {
-  const references: Reference[] = [];
-  for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/g)) {
-    const url = match[1] ?? match[2] ?? match[3] ?? '';
-    const line = css.slice(0, match.index).split('\n').length;
-    references.push({ file, line, where: 'css url()', url, isResource: true });
-  }
-  return references;
-}
-
-/** Why a reference is broken, or undefined when it resolves. */
-export type ReferenceProblem = { reference: Reference; message: string };
-
-/** What the checker needs to know about the build. */
-export interface SiteIndex {
-  distDir: string;
-  /** The public origin (SITE_URL); absolute URLs on it count as internal. */
-  origin: string;
-  /** The ids in each page, by file relative to dist. */
-  idsByFile: ReadonlyMap<string, ReadonlySet<string>>;
-}
-
-/** Schemes that never fetch anything from a server. */
-const IGNORED_SCHEMES = new Set(['mailto:', 'tel:', 'sms:', 'data:', 'javascript:', 'blob:']);
 
 /**
- * Checks one reference: internal URLs must map to a file in dist and their #fragment to an id
- * on the target page; resources (anything but a plain link) must not come from another origin.
+ * What linkinator does not check: resources a page or stylesheet would load from another origin,
+ * `javascript:` URLs, and #fragments. linkinator checks a fragment only when it sees the link
+ * before it fetches the target page, so with every page as a starting point it misses some;
+ * here each fragment is looked up among the ids parse5 found on the page the server would send.
  */
-export function checkReference(site: SiteIndex, reference: Reference): string | undefined {
-  const base = new URL(`/${reference.file}`, site.origin);
-  if (reference.url === '') return 'empty URL';
-  let url: URL;
-  try {
-    url = new URL(reference.url, base);
-  } catch {
-    return `not a URL: ${reference.url}`;
-  }
-  if (IGNORED_SCHEMES.has(url.protocol)) {
-    return url.protocol === 'javascript:' ? 'javascript: URL' : undefined;
-  }
-  if (url.origin !== site.origin) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    return reference.isResource
-      ? `third-party resource ${reference.url}: no request may leave the site's origin`
-      : undefined;
-  }
-  // Same-page fragments resolve against the page's own file.
-  const target =
-    url.pathname === base.pathname ? reference.file : fileForUrlPath(site.distDir, url.pathname);
-  if (target === undefined) return `no file in dist for ${url.pathname}`;
-  let fragment: string;
-  try {
-    fragment = decodeURIComponent(url.hash.slice(1));
-  } catch {
-    return `malformed fragment ${url.hash}`;
-  }
-  if (fragment === '' || fragment === 'top') return undefined;
-  const ids = site.idsByFile.get(target);
-  if (!ids) return `#${fragment} points into ${target}, which is not a page`;
-  return ids.has(fragment) ? undefined : `no element with id "${fragment}" in ${target}`;
-}
-
-/** Width and height of a PNG, from its IHDR chunk; throws when the bytes are not a PNG. */
-export function pngSize(bytes: Uint8Array): { width: number; height: number } {
-  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  const header = new TextDecoder('latin1').decode(bytes.subarray(12, 16));
-  if (bytes.length < 24 || signature.some((byte, i) => bytes[i] !== byte) || header !== 'IHDR') {
-    throw new Error('not a PNG file');
-  }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
-/** A built page: its file, clean path and scanned elements. */
-export interface BuiltPage {
-  file: string;
-  path: string;
-  html: string;
-  elements: HtmlElement[];
-}
-
-/** Reads and scans every page of a build. */
-export function readPages(distDir: string): BuiltPage[] {
-  return listPages(distDir).map((file) => {
-    const html = readFileSync(path.join(distDir, file), 'utf8');
-    return { file, path: pagePathOf(file), html, elements: scanHtml(html) };
-  });
-}
-
-/** The ids each page defines. */
-export function idsOf(pages: readonly BuiltPage[]): Map<string, Set<string>> {
-  return new Map(
-    pages.map((page) => [
+async function otherProblems(site: BuiltSite, origin: string): Promise<string[]> {
+  const problems: string[] = [];
+  const idsByFile = new Map(
+    site.pages.map((page) => [
       page.file,
       new Set(page.elements.flatMap((element) => element.attrs.get('id') ?? [])),
     ]),
   );
+  const check = (file: string, where: string, url: string, isResource: boolean) => {
+    const resolved = new URL(url, new URL(`/${file}`, origin));
+    if (resolved.protocol === 'javascript:') problems.push(`${where}: javascript: URL`);
+    const isWeb = resolved.protocol === 'http:' || resolved.protocol === 'https:';
+    if (isResource && isWeb && resolved.origin !== origin) {
+      problems.push(
+        `${where}: third-party resource ${url}: no request may leave the site's origin`,
+      );
+    }
+    const fragment = decodeURIComponent(resolved.hash.slice(1));
+    // An empty fragment and #top scroll to the top of any page.
+    if (isResource || resolved.origin !== origin || fragment === '' || fragment === 'top') return;
+    const target = fileForUrlPath(site, resolved.pathname);
+    if (target !== undefined && !idsByFile.get(target)?.has(fragment)) {
+      problems.push(`${where}: no element with id "${fragment}" in ${target}`);
+    }
+  };
+  for (const page of site.pages) {
+    for (const element of page.elements) {
+      const where = `${page.file}:${element.line} ${element.tag}`;
+      for (const attribute of RESOURCE_ATTRIBUTES[element.tag] ?? []) {
+        const value = element.attrs.get(attribute);
+        for (const url of value === undefined ? [] : urlsIn(attribute, value)) {
+          check(page.file, `${where}[${attribute}]`, url, true);
+        }
+      }
+      const href = element.attrs.get('href');
+      if (href !== undefined && (element.tag === 'a' || element.tag === 'area')) {
+        check(page.file, `${where}[href]`, href, false);
+      }
+      if (element.tag === 'style') {
+        for (const url of cssUrls(element.text ?? '', page.file)) {
+          check(page.file, `${where} url()`, url, true);
+        }
+      }
+    }
+  }
+  for (const file of [...site.files].filter((name) => name.endsWith('.css'))) {
+    const css = await readFile(path.join(site.distDir, file), 'utf8');
+    for (const url of cssUrls(css, file)) check(file, `${file} url()`, url, true);
+  }
+  return problems;
 }
 
-/** Every broken internal link, missing anchor and third-party resource in a build. */
-export function findBrokenReferences(distDir: string, origin: string): ReferenceProblem[] {
-  const pages = readPages(distDir);
-  const site: SiteIndex = { distDir, origin, idsByFile: idsOf(pages) };
-  const references = pages.flatMap((page) => referencesIn(page.file, page.elements));
-  for (const file of listFiles(distDir).filter((name) => name.endsWith('.css'))) {
-    references.push(...referencesInCss(file, readFileSync(path.join(distDir, file), 'utf8')));
-  }
-  return references.flatMap((reference) => {
-    const message = checkReference(site, reference);
-    return message === undefined ? [] : [{ reference, message }];
+/**
+ * Every broken internal link, missing anchor and third-party resource of a build, one line
+ * each. linkinator serves dist and requests every link and `url()` of every page and
+ * stylesheet; URLs on `origin` (SITE_URL) count as internal, other origins are not requested.
+ */
+export async function findBrokenReferences(site: BuiltSite, origin: string): Promise<string[]> {
+  const port = await getPort();
+  const local = `http://localhost:${port}`;
+  const result = await new LinkChecker().check({
+    port,
+    serverRoot: site.distDir,
+    // Each page and stylesheet is a starting point, so pages no link leads to are checked too.
+    path: [...site.files].filter((file) => /\.(html|css)$/.test(file)),
+    checkCss: true,
+    concurrency: 8,
+    urlRewriteExpressions: [
+      { pattern: new RegExp(`^${escapeRegExp(origin)}(?=/|$)`), replacement: local },
+      // A clean URL is its .html file (server/site-paths.ts): /contact is contact.html even
+      // beside a contact/ folder, where linkinator's own cleanUrls would look for an index.
+      {
+        pattern: new RegExp(`^(${escapeRegExp(local)}/(?:[^?#]*/)?[^/?#.]+)(?=[?#]|$)`),
+        replacement: '$1.html',
+      },
+    ],
+    linksToSkip: async (url) => !url.startsWith(local),
   });
+  const broken = result.links
+    .filter((link) => link.state === LinkState.BROKEN)
+    .map((link) => `${link.parent ?? '?'} -> ${link.url}: ${describe(link.failureDetails)}`);
+  return [...broken, ...(await otherProblems(site, origin))];
+}
+
+function describe(details: unknown[] | undefined): string {
+  const first = details?.[0];
+  if (first instanceof Error) return first.message;
+  if (first && typeof first === 'object' && 'status' in first)
+    return `HTTP ${String(first.status)}`;
+  return 'broken';
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Width and height of a PNG (by sharp); throws when the bytes are not a PNG. */
+export async function pngSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const { format, width, height } = await sharp(bytes).metadata();
+  if (format !== 'png') throw new Error(`not a PNG file (${format})`);
+  return { width, height };
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { securityHeaders, scriptHash } from '../server/response-headers.ts';
-import { listFiles } from './built-site.ts';
-import { compressFile, distScriptHashes, headersFile, postbuild } from './postbuild.ts';
+import { listBuiltFiles, scriptHashesOf } from '../server/site-paths.ts';
+import { compressFile, headersFile, postbuild } from './postbuild.ts';
 
 const LAYOUT_SCRIPT =
   "addEventListener('scroll',()=>{document.body.dataset.solid=String(scrollY>20)})";
@@ -77,9 +77,9 @@ describe('compressFile', () => {
   });
 });
 
-describe('distScriptHashes', () => {
+describe('scriptHashesOf (server/site-paths.ts)', () => {
   it('hashes each distinct inline script of every page, skipping src and JSON-LD', async () => {
-    expect(await distScriptHashes(distDir)).toEqual(
+    expect(await scriptHashesOf(distDir, await listBuiltFiles(distDir))).toEqual(
       [scriptHash(LAYOUT_SCRIPT), scriptHash(ISLAND_SCRIPT)].sort(),
     );
   });
@@ -89,6 +89,7 @@ describe('headersFile', () => {
   const files = [
     '404.html',
     '404.html.br',
+    '500.html',
     '_astro/app.3f9a1b2c.css',
     '_astro/app.3f9a1b2c.css.gz',
     '_headers',
@@ -129,6 +130,7 @@ describe('headersFile', () => {
     expect(text).not.toMatch(/\.(br|gz)\n/);
     expect(text).not.toMatch(/^\/_headers$/m);
     expect(text).not.toMatch(/^\/404/m);
+    expect(text).not.toMatch(/^\/500/m);
     expect(blocks[0]).not.toContain('Cache-Control');
   });
 });
@@ -137,10 +139,10 @@ describe('postbuild', () => {
   it('compresses dist and writes _headers, and running it twice changes nothing', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await postbuild(distDir);
-    const firstFiles = listFiles(distDir);
+    const firstFiles = await listBuiltFiles(distDir);
     const firstHeaders = await readFile(path.join(distDir, '_headers'), 'utf8');
     await postbuild(distDir);
-    expect(listFiles(distDir)).toEqual(firstFiles);
+    expect(await listBuiltFiles(distDir)).toEqual(firstFiles);
     expect(await readFile(path.join(distDir, '_headers'), 'utf8')).toBe(firstHeaders);
 
     expect(firstFiles).toEqual(expect.arrayContaining(['index.html.br', 'index.html.gz']));

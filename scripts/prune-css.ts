@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform, type Selector } from 'lightningcss';
-import { scanHtml } from './built-site.ts';
+import { parseHtml } from './built-site.ts';
 
 /** What pruning did to one page. */
 export interface PruneResult {
@@ -41,7 +41,7 @@ export function classTokens(html: string, scriptSources: readonly string[] = [])
   const addScript = (source: string) => {
     for (const separator of SCRIPT_WORD_SEPARATORS) add(source.split(separator));
   };
-  for (const element of scanHtml(html)) {
+  for (const element of parseHtml(html).elements) {
     add((element.attrs.get('class') ?? '').split(/\s+/));
     // Inline scripts; JSON-LD is data and renders no class.
     const isScript = element.tag === 'script' && !element.attrs.has('src');

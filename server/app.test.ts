@@ -77,6 +77,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['x-frame-options']).toBe('DENY');
 }
 
@@ -113,7 +114,8 @@ describe('precompressed files', () => {
     ['br', 'br, gzip', brotliDecompressSync],
     ['gzip', 'gzip, deflate', gunzipSync],
     ['gzip', 'br;q=0, gzip', gunzipSync],
-    ['br', '*', brotliDecompressSync],
+    // @fastify/static reads the no-preference token as gzip.
+    ['gzip', '*', gunzipSync],
   ] as const)('sends %s for Accept-Encoding "%s"', async (encoding, accept, decode) => {
     const response = await inject(url, { 'accept-encoding': accept });
     expect(response.headers['content-encoding']).toBe(encoding);

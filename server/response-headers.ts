@@ -53,6 +53,8 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'cross-origin-opener-policy': 'same-origin',
+    // Other sites may not embed our files (scripts, images, JSON) as their own resources.
+    'cross-origin-resource-policy': 'same-origin',
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type IssueLike,
 } from '#contracts/form-fields.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
+import { sendErrorPage } from './static-site.ts';
 
 /** An error whose code, message and fields are safe to show the client (4xx only). */
 export class ApiError extends Error {
@@ -182,6 +183,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   } else {
     // The details stay in the log: a 5xx message could reveal paths, SQL or configuration.
     request.log.error({ err: error }, 'request failed');
+    // A visitor's page request gets the branded error page; the API and assets get JSON.
+    if (sendErrorPage(error, request, reply)) return reply;
     const message =
       request.routeOptions.config.form === undefined
         ? 'Something went wrong on our side'

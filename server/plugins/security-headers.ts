@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-/** Options of the security-headers plugin. */
+/** The headers, computed once at start: the CSP needs the build's inline script hashes. */
 export interface SecurityHeadersOptions {
   /** Header name to value, from `securityHeaders()` in response-headers.ts. */
   headers: Record<string, string>;

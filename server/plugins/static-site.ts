@@ -1,127 +1,189 @@
-// Serves the built site: clean URLs, precompressed files chosen by Accept-Encoding, caching
-// headers, conditional GETs, and the 404 page (or a JSON 404 under /api/) for everything else.
+// Serves the built site through @fastify/static, which owns content types, ETag and conditional
+// GETs, the choice of a precompressed .br/.gz copy by Accept-Encoding, HEAD, ranges and dotfiles.
+// What is left here is what the plugin has no option for: clean URLs and their redirects
+// (server/site-paths.ts), the 404 page with status 404 (a JSON 404 under /api/), 405 for other
+// methods on pages, and the prerendered error page for a page request that fails.
 // Register it after the API routes: its GET route is the catch-all.
-import { createReadStream } from 'node:fs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, sendError } from './error-handler.ts';
-import { ENCODINGS, resolvePath, type Encoding, type Site, type SiteFile } from './site-files.ts';
+import { CACHE_CONTROL, cacheControlFor } from '../response-headers.ts';
+import {
+  ERROR_PAGES,
+  listBuiltFiles,
+  resolveUrl,
+  scriptHashesOf,
+  servedFiles,
+} from '../site-paths.ts';
 
-/** Options of the static-site plugin. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The prerendered 500 page, read at start (see sendErrorPage); null when the build has none. */
+    siteErrorPage: Buffer | null;
+  }
+}
+
+/** The built site, read once at start. */
+export interface Site {
+  distDir: string;
+  /** The files a URL may name (servedFiles in site-paths.ts); nothing else is ever sent. */
+  files: ReadonlySet<string>;
+  /** CSP hashes of the inline scripts of every page. */
+  scriptHashes: string[];
+  /** Held in memory, so it can still be sent when no file can be opened (EMFILE). */
+  errorPage: Buffer | null;
+}
+
+/** The site to serve, as loadSite read it at start. */
 export interface StaticSiteOptions {
   site: Site;
 }
 
-const ALLOWED_METHODS = 'GET, HEAD';
-
-/** Quality values from an Accept-Encoding header, by lower-case coding name. */
-function qualities(header: string): Map<string, number> {
-  const result = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.find((param) => /^q=/i.test(param));
-    const value = q === undefined ? 1 : Number(q.slice(2));
-    result.set(name.toLowerCase(), Number.isFinite(value) ? value : 0);
+/** Reads dist once; fails with a clear message when the site has not been built. */
+export async function loadSite(distDir: string): Promise<Site> {
+  const files = new Set(servedFiles(await listBuiltFiles(distDir).catch(() => [])));
+  if (!files.has('index.html') || !files.has(ERROR_PAGES.notFound)) {
+    throw new Error(
+      `No built site in ${distDir} (index.html and 404.html are required): run npm run build first`,
+    );
   }
-  return result;
+  const errorPage = files.has(ERROR_PAGES.serverError)
+    ? await readFile(path.join(distDir, ERROR_PAGES.serverError))
+    : null;
+  return { distDir, files, scriptHashes: await scriptHashesOf(distDir, [...files]), errorPage };
 }
 
-/**
- * The encoding to send, among those the file has, or undefined for the file as it is.
- * The highest quality wins; on a tie br beats gzip, and both beat identity.
- */
-export function negotiateEncoding(
-  header: string | undefined,
-  available: readonly Encoding[],
-): Encoding | undefined {
-  if (!header) return undefined;
-  const q = qualities(header);
-  const wildcard = q.get('*');
-  const qualityOf = (name: Encoding) =>
-    q.get(name) ?? (name === 'gzip' ? q.get('x-gzip') : undefined) ?? wildcard ?? 0;
-  // Identity is always acceptable, but only beats a listed coding when listed with more weight.
-  const identity = q.get('identity') ?? 0;
-  let best: Encoding | undefined;
-  let bestQuality = 0;
-  for (const encoding of ENCODINGS) {
-    const quality = qualityOf(encoding);
-    if (available.includes(encoding) && quality > bestQuality) {
-      best = encoding;
-      bestQuality = quality;
-    }
-  }
-  return best !== undefined && bestQuality >= identity ? best : undefined;
-}
+/** How long a visitor should wait before retrying after a transient failure. */
+export const RETRY_AFTER_SECONDS = 10;
 
-function pathAndQuery(url: string): [path: string, query: string] {
+/** I/O errors that pass by themselves (out of file descriptors, a busy file): 503, not 500. */
+const TRANSIENT_IO_ERRORS = new Set(['EMFILE', 'ENFILE', 'EBUSY', 'EAGAIN']);
+
+/** Headers a file send sets before its stream fails; they describe a body that was never sent. */
+const FILE_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'vary',
+];
+
+/** Request headers that would turn the 404 page into a 304, 206 or 412. */
+const CONDITIONAL_HEADERS = [
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'range',
+  'if-range',
+];
+
+function splitUrl(url: string): [path: string, query: string] {
   const index = url.indexOf('?');
   return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
 }
 
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+function isApiPath(urlPath: string): boolean {
+  return urlPath === '/api' || urlPath.startsWith('/api/');
 }
 
-function entityTag(size: number, mtimeMs: number, encoding: Encoding | undefined): string {
-  const suffix = encoding ? `-${encoding}` : '';
-  return `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}${suffix}"`;
-}
-
-/** Whether the client's cached copy is current (If-None-Match wins over If-Modified-Since). */
-function isFresh(request: FastifyRequest, etag: string, mtimeMs: number): boolean {
-  const noneMatch = request.headers['if-none-match'];
-  if (noneMatch !== undefined) {
-    const tags = noneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-    return tags.includes('*') || tags.includes(etag);
+function decodePath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
   }
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) <= Math.floor(since / 1000);
 }
 
-/** Sends one site file, precompressed when the client accepts it; HEAD gets the headers only. */
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
-  const available = ENCODINGS.filter((encoding) => file.encoded[encoding] !== undefined);
-  const encoding = negotiateEncoding(request.headers['accept-encoding'], available);
-  const variant = (encoding && file.encoded[encoding]) || file;
-  reply.header('cache-control', file.cacheControl);
-  if (available.length > 0) reply.header('vary', 'Accept-Encoding');
-  // Validators only for real hits: a 404 page must not turn into a 304.
-  if (status === 200) {
-    const etag = entityTag(variant.size, variant.mtimeMs, encoding);
-    reply.header('etag', etag).header('last-modified', new Date(file.mtimeMs).toUTCString());
-    if (isFresh(request, etag, file.mtimeMs)) return reply.code(304).send();
+function httpError(statusCode: number, message: string): FastifyError {
+  return Object.assign(new Error(message), { statusCode }) as FastifyError;
+}
+
+/**
+ * Answers a failed page request (Accept: text/html, not under /api/) with the prerendered 500
+ * page, never cached: as 503 with Retry-After when the cause passes by itself (EMFILE), else
+ * with the error's 5xx status. Returns false, after removing the headers of a file send that
+ * failed, when the request is not for a page or the build has no 500 page: the caller then
+ * answers in JSON.
+ */
+export function sendErrorPage(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
+  for (const name of FILE_HEADERS) {
+    reply.removeHeader(name);
+    if (!reply.raw.headersSent) reply.raw.removeHeader(name);
   }
-  reply.code(status).header('content-type', file.contentType);
-  if (encoding) reply.header('content-encoding', encoding);
-  reply.header('content-length', variant.size);
-  return request.method === 'HEAD' ? reply.send() : reply.send(createReadStream(variant.filePath));
+  const page = request.server.siteErrorPage;
+  const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+  if (!page || !wantsHtml || isApiPath(splitUrl(request.url)[0])) return false;
+  const transient = TRANSIENT_IO_ERRORS.has(error.code);
+  const status = error.statusCode ?? 500;
+  reply.code(transient ? 503 : status >= 500 && status <= 599 ? status : 500);
+  if (transient) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  reply.header('cache-control', CACHE_CONTROL.noStore).type('text/html; charset=utf-8').send(page);
+  return true;
 }
 
 /** Serves the site and answers unknown paths; registered app-wide so its 404 handler is global. */
 export const staticSitePlugin = fp<StaticSiteOptions>(async (app, { site }) => {
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: async (request, reply) => {
-      const [path, query] = pathAndQuery(request.url);
-      if (isApiPath(path)) return reply.callNotFound();
-      const resolution = resolvePath(site, path);
-      if (resolution.kind === 'file') return sendFile(request, reply, resolution.file, 200);
-      if (resolution.kind === 'redirect') return reply.redirect(resolution.location + query, 301);
-      return reply.callNotFound();
+  app.decorate('siteErrorPage', site.errorPage);
+  await app.register(fastifyStatic, {
+    root: site.distDir,
+    // The route below decides which file a URL names; the plugin sends it.
+    serve: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      // The file sent may be a precompressed copy: its caching is that of the original.
+      const file = path.relative(site.distDir, filePath).replace(/\.(?:br|gz)$/, '');
+      reply.header('cache-control', cacheControlFor(`/${file.split(path.sep).join('/')}`));
+      reply.header('vary', 'Accept-Encoding');
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const [path] = pathAndQuery(request.url);
-    if (isApiPath(path)) {
-      return sendError(reply, 404, errorBody('not_found', 'No API endpoint at this address'));
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    // Plain functions, not async: awaiting the reply (a thenable) at every hand-over between
+    // this route, the plugin and the 404 handler would pile listeners on the response.
+    handler: (request, reply) => {
+      const [urlPath, query] = splitUrl(request.url);
+      const decoded = isApiPath(urlPath) ? undefined : decodePath(urlPath);
+      const resolution = decoded === undefined ? undefined : resolveUrl(site.files, decoded);
+      if (resolution === undefined) {
+        reply.callNotFound();
+      } else if ('redirect' in resolution) {
+        const location = resolution.redirect.split('/').map(encodeURIComponent).join('/');
+        reply.redirect(location + query, 301);
+      } else {
+        // RFC 9110 13.1.3: a date later than the server's clock is invalid and is ignored;
+        // @fastify/send would answer it with a 304.
+        const since = Date.parse(request.headers['if-modified-since'] ?? '');
+        if (since > Date.now()) delete request.raw.headers['if-modified-since'];
+        reply.sendFile(resolution.file);
+      }
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(splitUrl(request.url)[0])) {
+      throw httpError(404, 'No API endpoint at this address');
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      reply.header('allow', ALLOWED_METHODS);
-      return sendError(reply, 405, errorBody('method_not_allowed', 'Pages accept GET and HEAD'));
+      reply.header('allow', 'GET, HEAD');
+      throw httpError(405, 'Pages accept GET and HEAD');
     }
-    return sendFile(request, reply, site.notFoundPage, 404);
+    // The 404 page has no validators and no ranges: it must never turn into a 304 or a 206.
+    for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
+    reply
+      .code(404)
+      .sendFile(ERROR_PAGES.notFound, { etag: false, lastModified: false, acceptRanges: false });
   });
 });

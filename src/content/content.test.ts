@@ -8,6 +8,7 @@ import { formatMinInvestment, formatTargetApy, formatTenor } from '../lib/format
 import * as about from './about';
 import * as contact from './contact';
 import * as docs from './docs';
+import * as errors from './errors';
 import * as faq from './faq';
 import * as home from './home';
 import * as howItWorks from './how-it-works';
@@ -25,6 +26,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'about.ts': about,
   'contact.ts': contact,
   'docs.ts': docs,
+  'errors.ts': errors,
   'faq.ts': faq,
   'home.ts': home,
   'how-it-works.ts': howItWorks,
@@ -48,6 +50,7 @@ const pages = {
   '/docs': docs.docsPage,
   '/contact': contact.contactPage,
   '404': notFound.notFoundPage,
+  '500': errors.serverErrorPage,
 };
 
 const routes = ['/', '/pools', '/how-it-works', '/passports', '/about', '/docs', '/contact'];

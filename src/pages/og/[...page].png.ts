@@ -5,6 +5,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { aboutPage } from '@/content/about';
 import { contactPage } from '@/content/contact';
 import { docsPage } from '@/content/docs';
+import { serverErrorPage } from '@/content/errors';
 import { homePage } from '@/content/home';
 import { howItWorksPage } from '@/content/how-it-works';
 import { notFoundPage } from '@/content/not-found';
@@ -26,6 +27,7 @@ const pages: { path: string; meta: PageMeta }[] = [
   { path: '/contact', meta: contactPage.meta },
   { path: '/docs', meta: docsPage.meta },
   { path: '/404', meta: notFoundPage.meta },
+  { path: '/500', meta: serverErrorPage.meta },
   // The confirmation pages a contact form post without JavaScript lands on.
   ...Object.entries(contactPage.outcomes).map(([outcome, message]) => ({
     path: `/contact/${outcome}`,

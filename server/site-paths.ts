@@ -1,0 +1,99 @@
+// Where each URL of the site lives in the build, and back. The server, scripts/postbuild.ts
+// (dist/_headers) and scripts/built-site.ts (the build checks) share these rules, so a page is
+// served, given its headers and link-checked at one and the same clean URL. Node built-ins and
+// server/response-headers.ts only: the scripts import this module too, and it never imports src/.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inlineScriptHashes, uniqueSorted } from './response-headers.ts';
+
+/** Suffixes of the precompressed copies scripts/postbuild.ts writes beside a file. */
+export const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
+
+/** Files in dist that configure static hosts and are no business of visitors. */
+export const HOST_CONFIG_FILES = ['_headers', '_redirects'] as const;
+
+/** Pages sent with an error status; they have no URL of their own. */
+export const ERROR_PAGES = { notFound: '404.html', serverError: '500.html' } as const;
+
+const HOME_PAGE = 'index.html';
+const PAGE_EXTENSION = '.html';
+
+/** Every regular file under `distDir` (`pools.html`, `_astro/a.css`), sorted; no symlinks. */
+export async function listBuiltFiles(distDir: string): Promise<string[]> {
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Whether `file` is a precompressed copy of another file of the build. */
+export function isCompressedCopy(file: string, all: ReadonlySet<string>): boolean {
+  return COMPRESSED_SUFFIXES.some(
+    (suffix) => file.endsWith(suffix) && all.has(file.slice(0, -suffix.length)),
+  );
+}
+
+/** The files a visitor may ask for by name: no precompressed copies, no host configuration. */
+export function servedFiles(files: readonly string[]): string[] {
+  const all = new Set(files);
+  const hostConfig = new Set<string>(HOST_CONFIG_FILES);
+  return files.filter((file) => !isCompressedCopy(file, all) && !hostConfig.has(file));
+}
+
+/** Whether a built file is a page with a URL of its own (error pages are not). */
+export function isPage(file: string): boolean {
+  const errorPages = Object.values(ERROR_PAGES) as string[];
+  return file.endsWith(PAGE_EXTENSION) && !errorPages.includes(file);
+}
+
+/** The clean URL of a page file: `index.html` -> `/`, `pools.html` -> `/pools`, `docs/index.html` -> `/docs`. */
+export function cleanUrlOf(pageFile: string): string {
+  const withoutExtension = `/${pageFile.slice(0, -PAGE_EXTENSION.length)}`;
+  if (withoutExtension === '/index') return '/';
+  return withoutExtension.replace(/\/index$/, '');
+}
+
+/** The page a clean URL (decoded) names among `files`, if any. */
+export function pageAt(files: ReadonlySet<string>, cleanUrl: string): string | undefined {
+  if (cleanUrl === '/') return files.has(HOME_PAGE) ? HOME_PAGE : undefined;
+  // One URL per page: the slash and /index forms and the error pages are not pages of their own.
+  if (cleanUrl.endsWith('/') || cleanUrl.endsWith('/index')) return undefined;
+  const name = cleanUrl.slice(1);
+  return [`${name}${PAGE_EXTENSION}`, `${name}/${HOME_PAGE}`].find(
+    (file) => files.has(file) && isPage(file),
+  );
+}
+
+/** How to answer a request path: the file to send, or the clean URL to redirect to. */
+export type Resolution = { file: string } | { redirect: string } | undefined;
+
+/**
+ * What a decoded request path names among `files` (from `servedFiles`): a clean URL serves its
+ * page, any other file is served by its own name, and `/pools.html` or `/pools/` redirect to
+ * `/pools`. Only names in `files` are ever returned, so no path can reach outside the build.
+ */
+export function resolveUrl(files: ReadonlySet<string>, urlPath: string): Resolution {
+  const page = pageAt(files, urlPath);
+  if (page) return { file: page };
+  const name = urlPath.slice(1);
+  if (files.has(name)) {
+    if (!name.endsWith(PAGE_EXTENSION)) return { file: name };
+    // Redirect only to a URL that serves this very file, so a redirect never points elsewhere.
+    const clean = cleanUrlOf(name);
+    return pageAt(files, clean) === name ? { redirect: clean } : undefined;
+  }
+  const trimmed = urlPath.replace(/\/+$/, '');
+  if (trimmed !== urlPath && trimmed !== '' && pageAt(files, trimmed)) return { redirect: trimmed };
+  return undefined;
+}
+
+/** The CSP hashes of the inline scripts of every page in `files`, each once, sorted. */
+export async function scriptHashesOf(distDir: string, files: readonly string[]): Promise<string[]> {
+  const pages = files.filter((file) => file.endsWith(PAGE_EXTENSION));
+  const hashes = await Promise.all(
+    pages.map(async (page) => inlineScriptHashes(await readFile(path.join(distDir, page), 'utf8'))),
+  );
+  return uniqueSorted(hashes.flat());
+}

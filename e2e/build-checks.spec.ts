@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, type ConfigData } from 'html-validate';
-import { CONTACT_OUTCOMES } from '../contracts/contact';
+import { contactOutcomeSchema } from '../contracts/contact';
 import { faqCategories } from '../src/content/faq';
 import { site } from '../src/content/site';
 import {
@@ -43,7 +43,10 @@ const REQUIRED_PAGES = [
   '/docs',
 ];
 /** Pages kept out of search: the 404 page and the no-JavaScript contact confirmations. */
-const NOINDEX_PAGES = ['/404', ...CONTACT_OUTCOMES.map((outcome) => `/contact/${outcome}`)];
+const NOINDEX_PAGES = [
+  '/404',
+  ...contactOutcomeSchema.options.map((outcome) => `/contact/${outcome}`),
+];
 
 const absolute = (pagePath: string) => new URL(pagePath, SITE_URL).href;
 

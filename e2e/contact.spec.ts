@@ -5,11 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import {
   CONTACT_HONEYPOT_FIELD,
-  CONTACT_OUTCOMES,
-  CONTACT_TOASTS,
-  outcomePath,
-  type ContactErrorBody,
+  contactOutcomeSchema,
+  type ContactOutcome,
 } from '../contracts/contact';
+import type { ErrorBody } from '../contracts/errors';
 import { contactPage } from '../src/content/contact';
 import { site } from '../src/content/site';
 
@@ -17,6 +16,17 @@ import { site } from '../src/content/site';
 const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'e2e/.data';
 /** Only the layout's enhancement script (on every page, under 1 KB) queries the header. */
 const ENHANCEMENT_SCRIPT_MARKER = '[data-site-header]';
+/** The spec's toasts (section 8), word for word. */
+const CONTACT_TOASTS = {
+  missing: { title: 'Missing Information', description: 'Please fill in all fields' },
+  invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address' },
+  sent: {
+    title: 'Message Sent',
+    description: "Thank you for contacting us. We'll get back to you soon.",
+  },
+} as const;
+const CONTACT_OUTCOMES = contactOutcomeSchema.options;
+const outcomePath = (outcome: ContactOutcome) => `/contact/${outcome}`;
 /** Spec section 9. */
 const MAX_VISIBLE_TOASTS = 3;
 const TOAST_DURATION_MS = 4000;
@@ -115,10 +125,10 @@ async function expectEmailFallback(toast: Locator) {
 function jsonError(
   route: Route,
   status: number,
-  error: ContactErrorBody['error'],
+  error: ErrorBody['error'],
   headers?: Record<string, string>,
 ) {
-  const body: ContactErrorBody = { error };
+  const body: ErrorBody = { error };
   return route.fulfill({
     status,
     contentType: 'application/json',

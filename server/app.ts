@@ -7,6 +7,8 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CONTACT_BODY_MAX_BYTES } from '../contracts/contact.ts';
 import { openDatabase } from './db.ts';
 import { errorBody, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -15,6 +17,24 @@ import { loadSite } from './plugins/site-files.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { securityHeaders } from './response-headers.ts';
 import { contactRoutes, type ContactOptions } from './routes/contact.ts';
+
+/**
+ * The largest body any route accepts. Routes may set a lower `bodyLimit`; a client that announces
+ * more with `Expect: 100-continue` is refused with 413 before it sends a byte of it.
+ */
+export const MAX_BODY_BYTES = CONTACT_BODY_MAX_BYTES;
+
+/**
+ * Time a client gets to send a whole request, headers and body. Without it a body sent one byte
+ * at a time holds a connection (and a file descriptor) for ever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Time a client gets to send the request headers. */
+export const HEADERS_TIMEOUT_MS = 15_000;
+/** A socket that neither sends nor receives for this long is closed. */
+export const CONNECTION_TIMEOUT_MS = 60_000;
+/** How often Node checks the two timeouts above (its default is 30 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 
 /** What buildApp needs to know about its surroundings. */
 export interface AppOptions {
@@ -46,6 +66,34 @@ function frameworkErrorHandler(headers: Record<string, string>) {
   };
 }
 
+/**
+ * Node answers `Expect: 100-continue` with "100 Continue" on its own, inviting a body the route
+ * will refuse. With a listener it asks us first: too large is 413 at once, anything else goes on.
+ */
+function refuseOversizedContinue(app: FastifyInstance, headers: Record<string, string>): void {
+  app.server.on('checkContinue', (request, response) => {
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+      const body = JSON.stringify(
+        errorBody(
+          'payload_too_large',
+          `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`,
+        ),
+      );
+      response.writeHead(413, {
+        ...headers,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'close',
+      });
+      response.end(body);
+      return;
+    }
+    response.writeContinue();
+    app.server.emit('request', request, response);
+  });
+}
+
 /** Builds the app with every plugin registered; throws if distDir holds no built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await loadSite(options.distDir);
@@ -54,7 +102,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler(headers),
+    bodyLimit: MAX_BODY_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
   });
+  // Routes declare Zod schemas (contracts/): they validate bodies and serialize answers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  refuseOversizedContinue(app, headers);
 
   await app.register(securityHeadersPlugin, { headers });
   await app.register(errorHandlerPlugin);

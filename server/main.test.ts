@@ -2,57 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTrustProxy, readConfig } from './main.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = fileURLToPath(new URL('main.ts', import.meta.url));
-
-describe('readConfig', () => {
-  it('has defaults, with paths resolved from the repository root', () => {
-    expect(readConfig({})).toEqual({
-      host: '127.0.0.1',
-      port: 4321,
-      distDir: path.join(REPO_ROOT, 'dist'),
-      dataDir: path.join(REPO_ROOT, 'data'),
-      logLevel: 'info',
-      trustProxy: false,
-    });
-  });
-
-  it('reads the environment', () => {
-    const config = readConfig({
-      HOST: '0.0.0.0',
-      PORT: '8080',
-      DIST_DIR: 'build/site',
-      DATA_DIR: '/var/lib/realyield',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '10.0.0.0/8',
-    });
-    expect(config).toEqual({
-      host: '0.0.0.0',
-      port: 8080,
-      distDir: path.join(REPO_ROOT, 'build/site'),
-      dataDir: '/var/lib/realyield',
-      logLevel: 'warn',
-      trustProxy: '10.0.0.0/8',
-    });
-  });
-
-  it.each([
-    ['', false],
-    ['false', false],
-    ['true', true],
-    ['10.0.0.1,10.0.0.2', '10.0.0.1,10.0.0.2'],
-  ])('reads TRUST_PROXY=%j', (value, expected) => {
-    expect(parseTrustProxy(value)).toEqual(expected);
-  });
-
-  it.each(['http', '-1', '65536', '80.5', '0x50'])('rejects PORT=%s', (port) => {
-    expect(() => readConfig({ PORT: port })).toThrow(/PORT must be an integer/);
-  });
-});
 
 // Real processes: starting Node takes seconds on a loaded 2-core machine.
 describe('the server process', { timeout: 30_000 }, () => {
@@ -103,6 +57,47 @@ describe('the server process', { timeout: 30_000 }, () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
+  });
+
+  it('exits 0 at once on SIGTERM although a connection never sent a byte', async () => {
+    const server = start({ DIST_DIR: distDir });
+    const url = new URL(await server.listening);
+    // A browser's preconnect: a TCP connection that has not sent a request yet.
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const started = performance.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    socket.destroy();
+  });
+
+  it('lets a request in flight finish on SIGTERM', async () => {
+    const server = start({ DIST_DIR: distDir });
+    const url = new URL(await server.listening);
+    // Headers sent, body still coming: the request is in flight when the signal arrives.
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.end(body.slice(10));
+    expect(await server.exited).toBe(0);
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+  });
+
+  it('exits 1 naming the variable when the environment is wrong', async () => {
+    const server = start({ DIST_DIR: distDir, PORT: 'http' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+    await expect(server.listening).rejects.toThrow(/exited before listening/);
   });
 
   it('exits 1 with a clear message when the site has not been built', async () => {

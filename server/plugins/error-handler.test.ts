@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorHandlerPlugin, HttpError } from './error-handler.ts';
+import * as z from 'zod/mini';
+import { errorHandlerPlugin, ApiError } from './error-handler.ts';
 
 const INTERNAL_DETAIL = 'SQLITE_CANTOPEN /srv/realyield/data/site.db';
 
@@ -17,6 +19,8 @@ beforeEach(async () => {
     },
   });
   app = Fastify({ logger: { level: 'error', stream } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
   // Routes in an encapsulated, prefixed scope, like the API plugins.
   await app.register(
@@ -31,7 +35,7 @@ beforeEach(async () => {
         throw Object.assign(new Error(INTERNAL_DETAIL), { statusCode: 200 });
       });
       api.get('/conflict', async () => {
-        throw new HttpError(409, 'already_sent', 'This message was already sent', { id: 'dup' });
+        throw new ApiError(409, 'already_sent', 'This message was already sent', { id: 'dup' });
       });
       api.get('/encoded-crash', async (_request, reply) => {
         reply.header('content-encoding', 'br').header('etag', '"x"');
@@ -40,13 +44,7 @@ beforeEach(async () => {
       api.post(
         '/validated',
         {
-          schema: {
-            body: {
-              type: 'object',
-              required: ['name'],
-              properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } },
-            },
-          },
+          schema: { body: z.strictObject({ name: z.string(), email: z.optional(z.email()) }) },
         },
         async () => ({ ok: true }),
       );
@@ -82,7 +80,7 @@ describe('error handler', () => {
     });
   });
 
-  it('sends an HttpError as it is, fields included', async () => {
+  it('sends an ApiError as it is, fields included', async () => {
     const response = await app.inject('/api/conflict');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -94,14 +92,26 @@ describe('error handler', () => {
     });
   });
 
-  it('turns schema validation errors into fields', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/validated', payload: {} });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+  it('turns Zod schema validation errors into the ranked code and its fields', async () => {
+    const missing = await app.inject({ method: 'POST', url: '/api/validated', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
       error: {
-        code: 'validation_failed',
-        message: 'Some fields are invalid',
-        fields: { name: expect.any(String) },
+        code: 'missing_fields',
+        message: 'Please fill in all fields',
+        fields: { name: 'Is required' },
+      },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/validated',
+      payload: { name: 'a', extra: 1 },
+    });
+    expect(unknown.json()).toEqual({
+      error: {
+        code: 'invalid_request',
+        message: 'The request could not be read',
+        fields: { extra: 'Unknown field' },
       },
     });
   });

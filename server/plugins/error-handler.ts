@@ -1,29 +1,51 @@
-// Every error the server emits has one JSON shape: { error: { code, message, fields? } }.
-// Registered app-wide, so route plugins inherit it unless they set a handler in their own scope.
+// Every API error has one JSON shape, `ErrorBody` from contracts/errors.ts. This is the one place
+// that turns a thrown error (a Zod validation failure, a parser's 413/415, the rate limit's 429,
+// an ApiError from a hook, a bug) into that shape; a form route may instead send a browser's
+// native form post to an outcome page. Registered app-wide; routes never set their own.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { CACHE_CONTROL } from '../response-headers.ts';
 import fp from 'fastify-plugin';
-
-/** Per-field problems of a rejected request, keyed by field name. */
-export type ErrorFields = Record<string, string>;
-
-/** The body of every error response. */
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: ErrorFields };
-}
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorFields } from '../../contracts/errors.ts';
+import {
+  rankIssues,
+  type FieldProblem,
+  type FormErrorCode,
+  type IssueLike,
+} from '../../contracts/form-fields.ts';
+import { CACHE_CONTROL } from '../response-headers.ts';
 
 /** An error whose code, message and fields are safe to show the client (4xx only). */
-export class HttpError extends Error {
+export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly fields: ErrorFields | undefined;
 
   constructor(statusCode: number, code: string, message: string, fields?: ErrorFields) {
     super(message);
-    this.name = 'HttpError';
+    this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+  }
+}
+
+/** What a form route tells the error handler through its route `config.form`. */
+export interface FormRouteConfig {
+  /** The visible fields in the order the form shows them: missing ones are named in that order. */
+  fields: readonly string[];
+  /** Length limit of each field, for the field messages. */
+  maxLengths: Readonly<Record<string, number>>;
+  /**
+   * Where a browser's native form post that failed with `code` is sent (303), so the form works
+   * without JavaScript; undefined answers JSON as for any client (a cross-site post, say).
+   */
+  outcomePage: (code: string) => string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Present on routes that receive a form; see FormRouteConfig. */
+    form?: FormRouteConfig;
   }
 }
 
@@ -38,6 +60,31 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'rate_limited',
   503: 'unavailable',
 };
+
+/** The API's sentence for each form failure; the spec's toast text where the spec has one. */
+const FORM_MESSAGES: Record<FormErrorCode, string> = {
+  missing_fields: 'Please fill in all fields',
+  invalid_email: 'Please enter a valid email address',
+  too_long: 'Some fields are longer than accepted',
+  invalid_request: 'The request could not be read',
+};
+
+function fieldMessage(problem: FieldProblem, maxLength: number | undefined): string {
+  switch (problem) {
+    case 'required':
+      return 'Is required';
+    case 'invalid_email':
+      return FORM_MESSAGES.invalid_email;
+    case 'too_long':
+      return `Must be at most ${(maxLength ?? 0).toLocaleString('en-US')} characters`;
+    case 'invalid_text':
+      return 'Contains line breaks or characters that cannot be kept';
+    case 'invalid':
+      return 'Must be text';
+    case 'unknown':
+      return 'Unknown field';
+  }
+}
 
 /** Headers that describe a representation we were about to send, not the error that replaced it. */
 const REPRESENTATION_HEADERS = ['content-encoding', 'etag', 'last-modified', 'vary'];
@@ -62,33 +109,92 @@ function statusOf(error: FastifyError): number {
   return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
 }
 
-/** Field messages from Fastify's schema validation, keyed by the failing property. */
-function validationFields(error: FastifyError): ErrorFields | undefined {
-  if (!error.validation) return undefined;
-  const fields: ErrorFields = {};
-  for (const issue of error.validation) {
-    const missing = issue.params['missingProperty'];
-    const name = typeof missing === 'string' ? missing : issue.instancePath.replace(/^\//, '');
-    fields[name || '_'] = issue.message ?? 'is invalid';
-  }
-  return fields;
+/** A browser submitting a `<form>` natively (no JavaScript): it wants a page, not JSON. */
+export function isBrowserFormPost(request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  return type === 'application/x-www-form-urlencoded' && accept.includes('text/html');
 }
 
-/** The client-safe body for a 4xx error. */
-function clientErrorBody(error: FastifyError, statusCode: number): ErrorBody {
-  if (error instanceof HttpError) return errorBody(error.code, error.message, error.fields);
-  const fields = validationFields(error);
-  if (fields) return errorBody('validation_failed', 'Some fields are invalid', fields);
+function waitText(seconds: number): string {
+  if (seconds < 90) return `${Math.max(seconds, 1)} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** A Zod validation failure of a form's body, ranked the way the visitor's form ranks it. */
+function formValidationBody(error: FastifyError, request: FastifyRequest): ErrorBody {
+  const form = request.routeOptions.config.form;
+  const issues: IssueLike[] = (error.validation ?? []).map((entry) => ({
+    code: entry.keyword,
+    path: entry.instancePath.split('/').filter(Boolean),
+    ...(entry.params as Omit<IssueLike, 'code' | 'path'>),
+  }));
+  const failure = rankIssues(request.body, issues, form?.fields ?? []);
+  const fields: ErrorFields = {};
+  for (const [field, problem] of Object.entries(failure.fields)) {
+    fields[field] = fieldMessage(problem, form?.maxLengths[field]);
+  }
+  return errorBody(failure.code, FORM_MESSAGES[failure.code], fields);
+}
+
+/** The client-safe code, message and fields of a 4xx error. */
+function clientErrorBody(
+  error: FastifyError,
+  statusCode: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): ErrorBody {
+  if (error instanceof ApiError) return errorBody(error.code, error.message, error.fields);
+  if (hasZodFastifySchemaValidationErrors(error)) return formValidationBody(error, request);
+  switch (statusCode) {
+    case 413: {
+      const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+      return errorBody(
+        'payload_too_large',
+        `The request body must be at most ${Math.floor(limit / 1024)} KB`,
+      );
+    }
+    case 415:
+      return errorBody(
+        'unsupported_media_type',
+        'Send the request as application/json or application/x-www-form-urlencoded',
+      );
+    case 429: {
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      return errorBody(
+        'rate_limited',
+        `Too many messages from your connection. Please wait ${waitText(seconds)} before sending another.`,
+      );
+    }
+  }
+  // A body parser's refusal (malformed JSON, a poisoned key, an empty body): say so, no details.
+  if (request.routeOptions.config.form !== undefined && statusCode === 400) {
+    return errorBody('invalid_request', 'The request body could not be read');
+  }
   return errorBody(CODE_BY_STATUS[statusCode] ?? 'client_error', error.message);
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const statusCode = statusOf(error);
-  if (statusCode < 500) return sendError(reply, statusCode, clientErrorBody(error, statusCode));
-  // The details stay in the log: a 5xx message could reveal paths, SQL or configuration.
-  request.log.error({ err: error }, 'request failed');
-  const code = CODE_BY_STATUS[statusCode] ?? 'internal_error';
-  return sendError(reply, statusCode, errorBody(code, 'Something went wrong on our side'));
+  let body: ErrorBody;
+  if (statusCode < 500) {
+    body = clientErrorBody(error, statusCode, request, reply);
+  } else {
+    // The details stay in the log: a 5xx message could reveal paths, SQL or configuration.
+    request.log.error({ err: error }, 'request failed');
+    const message =
+      request.routeOptions.config.form === undefined
+        ? 'Something went wrong on our side'
+        : 'Something went wrong on our side and what you sent was not stored. Please try again later.';
+    body = errorBody(CODE_BY_STATUS[statusCode] ?? 'internal_error', message);
+  }
+  const outcome = isBrowserFormPost(request)
+    ? request.routeOptions.config.form?.outcomePage(body.error.code)
+    : undefined;
+  if (outcome !== undefined) {
+    return reply.header('cache-control', CACHE_CONTROL.noStore).redirect(outcome, 303);
+  }
+  return sendError(reply, statusCode, body);
 }
 
 /** Installs the app-wide error handler. */

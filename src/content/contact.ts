@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_OUTCOMES } from '../../contracts/contact';
+import { contactOutcomeSchema } from '../../contracts/contact';
+import { FORM_ERROR_CODES, type FieldProblem } from '../../contracts/form-fields';
 import { headingSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
 import { site } from './site';
 
@@ -8,8 +9,7 @@ import { site } from './site';
  * outcome of a submission (shown as toasts with JavaScript, as pages without it).
  */
 
-/** The outcomes of a contact form submission: the contract's list, one page each. */
-export const contactOutcomeSchema = z.enum(CONTACT_OUTCOMES);
+export { contactOutcomeSchema };
 
 /** Title and text of one outcome. */
 const outcomeMessageSchema = z.strictObject({
@@ -72,6 +72,23 @@ const contactPageSchema = z.strictObject({
     privacyLink: linkSchema,
     /** Label of the hidden honeypot field, read only by bots (people never see it). */
     honeypotLabel: textSchema,
+    /** Toast for each failure code of a form, in the spec's words where the spec has them. */
+    validation: z.strictObject(
+      Object.fromEntries(FORM_ERROR_CODES.map((code) => [code, outcomeMessageSchema])) as Record<
+        (typeof FORM_ERROR_CODES)[number],
+        typeof outcomeMessageSchema
+      >,
+    ),
+    /**
+     * The line under a field that needs fixing, by problem; `{max}` is replaced by the field's
+     * length limit. `invalid` and `unknown` come only from hand-made requests and show nowhere.
+     */
+    fieldProblems: z.strictObject({
+      required: textSchema,
+      invalid_email: textSchema,
+      too_long: textSchema,
+      invalid_text: textSchema,
+    } satisfies Partial<Record<FieldProblem, typeof textSchema>>),
     /** Toasts when sending fails; each ends with `emailFallback` and the contact address. */
     delivery: z.strictObject({
       /** The request never reached the server (offline, timeout). */
@@ -121,6 +138,14 @@ export type ContactPage = z.infer<typeof contactPageSchema>;
 
 const title = 'Contact';
 
+// Each said once: the same words are a toast with JavaScript and a page without it.
+const missing = { title: 'Missing Information', description: 'Please fill in all fields' };
+const invalidEmail = { title: 'Invalid Email', description: 'Please enter a valid email address' };
+const tooLong = {
+  title: 'Too Long',
+  description: 'One of the fields is longer than we accept. Please shorten it and try again.',
+};
+
 /** Copy of the /contact page. */
 export const contactPage: ContactPage = contactPageSchema.parse({
   meta: {
@@ -154,6 +179,22 @@ export const contactPage: ContactPage = contactPageSchema.parse({
     privacyNote: 'We keep your name, email address and message so we can reply to you.',
     privacyLink: { label: 'How we handle your data', href: '/docs#privacy' },
     honeypotLabel: 'Leave this field empty',
+    validation: {
+      missing_fields: missing,
+      invalid_email: invalidEmail,
+      too_long: tooLong,
+      invalid_request: {
+        title: 'Message Not Sent',
+        description:
+          'Part of what you typed cannot be sent as it is. Please check the marked field.',
+      },
+    },
+    fieldProblems: {
+      required: 'Please fill in this field.',
+      invalid_email: 'Please enter an address like name@example.com.',
+      too_long: 'Please shorten this to {max} characters or fewer.',
+      invalid_text: 'Please remove line breaks and special characters from this field.',
+    },
     delivery: {
       network: {
         title: 'Message Not Sent',
@@ -176,12 +217,9 @@ export const contactPage: ContactPage = contactPageSchema.parse({
       title: 'Message Sent',
       description: "Thank you for contacting us. We'll get back to you soon.",
     },
-    missing: { title: 'Missing Information', description: 'Please fill in all fields' },
-    'invalid-email': { title: 'Invalid Email', description: 'Please enter a valid email address' },
-    'too-long': {
-      title: 'Message Too Long',
-      description: 'One of the fields is longer than we accept. Please shorten it and try again.',
-    },
+    missing,
+    'invalid-email': invalidEmail,
+    'too-long': tooLong,
     'rate-limited': {
       title: 'Too Many Messages',
       description:

@@ -497,6 +497,13 @@ describe('contact page', () => {
     expect(Object.keys(page.outcomes)).toEqual(contact.contactOutcomeSchema.options);
   });
 
+  it('toasts the spec words with JavaScript, the same as the pages without it', () => {
+    expect(page.form.validation.missing_fields).toEqual(page.outcomes.missing);
+    expect(page.form.validation.invalid_email).toEqual(page.outcomes['invalid-email']);
+    expect(page.form.validation.too_long).toEqual(page.outcomes['too-long']);
+    expect(page.form.fieldProblems.too_long).toContain('{max}');
+  });
+
   it('builds the contact details from the site config', () => {
     expect(page.details.email).toEqual({
       label: site.site.email,

@@ -14,13 +14,11 @@ import toasterStylesheet from 'sonner/dist/styles.css?url';
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
-  CONTACT_TOASTS,
-  CONTACT_TOO_LONG_TITLE,
-  validateContactMessage,
-  type ContactErrorBody,
+  contactMessageSchema,
   type ContactField,
-  type ContactToast,
 } from '../../../contracts/contact';
+import type { ErrorBody } from '../../../contracts/errors';
+import { rankIssues } from '../../../contracts/form-fields';
 import type { ContactOutcomeMessage, ContactPage } from '@/content/contact';
 // buttonVariants rather than <Button>: Button merges classes with tailwind-merge (7 KB of
 // JavaScript), which this page's budget cannot afford and these fixed classes do not need.
@@ -41,8 +39,10 @@ export interface ContactFormProps {
   /** Labels, placeholders, button texts and the failure toasts (contactPage.form). */
   copy: Pick<
     ContactPage['form'],
-    'fields' | 'submit' | 'submitting' | 'honeypotLabel' | 'delivery'
+    'fields' | 'submit' | 'submitting' | 'honeypotLabel' | 'delivery' | 'validation'
   >;
+  /** Toast for a stored message. */
+  sent: ContactOutcomeMessage;
   /** Toast for a 429 when the server's answer carries no message of its own. */
   rateLimited: ContactOutcomeMessage;
   /** The contact address offered when sending fails (site.email). */
@@ -51,13 +51,7 @@ export interface ContactFormProps {
 
 type FieldValues = Record<ContactField | typeof CONTACT_HONEYPOT_FIELD, string>;
 
-/** Toast titles for the error codes a 400/413 answer can carry; the text is the server's. */
-const TITLE_BY_CODE: Partial<Record<ContactErrorBody['error']['code'], string>> = {
-  missing_fields: CONTACT_TOASTS.missing.title,
-  invalid_email: CONTACT_TOASTS.invalidEmail.title,
-  too_long: CONTACT_TOO_LONG_TITLE,
-  payload_too_large: CONTACT_TOO_LONG_TITLE,
-};
+type ContactToast = ContactOutcomeMessage;
 
 // The inputs are uncontrolled on purpose: text typed before hydration stays in the DOM and is
 // read through FormData, and the same <form> posts natively when JavaScript is off.
@@ -75,11 +69,11 @@ function readFields(form: HTMLFormElement): FieldValues {
   };
 }
 
-async function readErrorBody(response: Response): Promise<ContactErrorBody['error'] | undefined> {
+async function readErrorBody(response: Response): Promise<ErrorBody['error'] | undefined> {
   try {
     const body: unknown = await response.json();
     if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-    const { error } = body as ContactErrorBody;
+    const { error } = body as ErrorBody;
     return typeof error?.code === 'string' && typeof error.message === 'string' ? error : undefined;
   } catch {
     return undefined;
@@ -98,7 +92,7 @@ const inputClass =
  * The contact form: checks a message with the shared contract, posts it as JSON, and reports
  * every outcome in a toast. Nothing typed is ever cleared except by a 201.
  */
-export function ContactForm({ copy, rateLimited, email }: ContactFormProps) {
+export function ContactForm({ copy, sent, rateLimited, email }: ContactFormProps) {
   useStylesheet(toasterStylesheet);
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState<readonly ContactField[]>([]);
@@ -164,7 +158,7 @@ export function ContactForm({ copy, rateLimited, email }: ContactFormProps) {
     if (response.status === 201) {
       form.reset();
       setInvalid([]);
-      toast.success(CONTACT_TOASTS.sent.title, { description: CONTACT_TOASTS.sent.description });
+      toast.success(sent.title, { description: sent.description });
       return;
     }
 
@@ -177,11 +171,13 @@ export function ContactForm({ copy, rateLimited, email }: ContactFormProps) {
     } else if (response.status >= 500 || error === undefined) {
       showDeliveryFailure(response.status >= 500 ? copy.delivery.server : copy.delivery.rejected);
     } else {
-      const title = TITLE_BY_CODE[error.code];
-      if (title === undefined) {
+      const code = error.code === 'payload_too_large' ? 'too_long' : error.code;
+      const validation =
+        code in copy.validation ? copy.validation[code as keyof typeof copy.validation] : undefined;
+      if (validation === undefined) {
         showDeliveryFailure({ title: copy.delivery.rejected.title, description: error.message });
       } else {
-        showValidation(error.code, { title, description: error.message });
+        showValidation(code, validation);
         flag(offendingFields(error.fields));
       }
     }
@@ -192,10 +188,11 @@ export function ContactForm({ copy, rateLimited, email }: ContactFormProps) {
     if (sending) return;
     const form = event.currentTarget;
     const values = readFields(form);
-    const result = validateContactMessage(values);
-    if (!result.ok) {
-      showValidation(result.code, result);
-      flag(offendingFields(result.fields));
+    const parsed = contactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      const failure = rankIssues(values, parsed.error.issues, CONTACT_FIELDS);
+      showValidation(failure.code, copy.validation[failure.code]);
+      flag(offendingFields(failure.fields));
       return;
     }
 

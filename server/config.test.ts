@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+describe('loadConfig', () => {
+  it('has defaults, with paths resolved from the repository root', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 4321,
+      distDir: path.join(REPO_ROOT, 'dist'),
+      dataDir: path.join(REPO_ROOT, 'data'),
+      logLevel: 'info',
+      trustProxy: false,
+      contact: {
+        rateLimit: { max: 5, timeWindowMs: 600_000 },
+        ipHashSalt: undefined,
+        trustedOrigins: [],
+        mail: undefined,
+        mailWarning: undefined,
+      },
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DIST_DIR: 'build/site',
+      DATA_DIR: '/var/lib/realyield',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8',
+      CONTACT_RATE_LIMIT_MAX: '3',
+      SMTP_URL: 'smtp://mail.example:587',
+      CONTACT_TO: 'ops@example.com',
+      IP_HASH_SALT: 's3cret',
+      CONTACT_TRUSTED_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      distDir: path.join(REPO_ROOT, 'build/site'),
+      dataDir: '/var/lib/realyield',
+      logLevel: 'warn',
+      trustProxy: '10.0.0.0/8',
+      contact: {
+        rateLimit: { max: 3, timeWindowMs: 600_000 },
+        ipHashSalt: 's3cret',
+        trustedOrigins: ['https://a.example', 'https://b.example'],
+        mail: {
+          smtpUrl: 'smtp://mail.example:587',
+          to: 'ops@example.com',
+          from: 'ops@example.com',
+        },
+      },
+    });
+  });
+
+  it('fills in a missing rate limit half and treats blank as unset', () => {
+    expect(loadConfig({ CONTACT_RATE_LIMIT_WINDOW_MS: '1000' }).contact.rateLimit).toEqual({
+      max: 5,
+      timeWindowMs: 1000,
+    });
+    expect(loadConfig({ SMTP_URL: ' ', PORT: '' })).toMatchObject({
+      port: 4321,
+      contact: { mail: undefined },
+    });
+  });
+
+  it('keeps mail off, with a warning, when SMTP_URL comes without CONTACT_TO', () => {
+    const { contact } = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example' });
+    expect(contact.mail).toBeUndefined();
+    expect(contact.mailWarning).toMatch(/CONTACT_TO/);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://m', CONTACT_TO: 'a@b.c', CONTACT_FROM: 'n@b.c' }).contact.mail,
+    ).toEqual({ smtpUrl: 'smtp://m', to: 'a@b.c', from: 'n@b.c' });
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.1,10.0.0.2', '10.0.0.1,10.0.0.2'],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['http', '-1', '65536', '80.5', '0x50'])('rejects PORT=%s, naming it', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT must be an integer from 0 to 65535/);
+  });
+
+  it.each(['0', '-1', '2.5', 'ten'])('rejects CONTACT_RATE_LIMIT_MAX=%s, naming it', (value) => {
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT_MAX: value })).toThrow(
+      /CONTACT_RATE_LIMIT_MAX must be a positive integer/,
+    );
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'loud', SMTP_URL: 'mail.example' })).toThrow(
+      /LOG_LEVEL[\s\S]*SMTP_URL must start with smtp:\/\//,
+    );
+  });
+});

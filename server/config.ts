@@ -1,0 +1,175 @@
+// The environment, parsed once at start by one Zod schema into a typed config. A bad value stops
+// the server with a message that names the variable; every setting is documented in the README.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Paths in the environment are relative to the repository, whatever the working directory. */
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Default rate limit of each form endpoint: accepted submissions per client and window. */
+export const DEFAULT_RATE_LIMIT = { max: 5, timeWindowMs: 10 * 60 * 1000 } as const;
+
+/** Unset and blank are the same: an operator's `SMTP_URL=` means "no SMTP". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const positiveInteger = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a positive integer')
+    .transform(Number)
+    .refine((value) => Number.isSafeInteger(value) && value > 0, 'must be a positive integer')
+    .optional(),
+);
+
+const port = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be an integer from 0 to 65535')
+    .transform(Number)
+    .refine((value) => value <= 65_535, 'must be an integer from 0 to 65535')
+    .default(4321),
+);
+
+const commaList = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+);
+
+/** The server's environment variables (see the README's Configuration table). */
+const envSchema = z.object({
+  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+  PORT: port,
+  DIST_DIR: z.preprocess(blankToUndefined, z.string().default('dist')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('data')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Unset or `false`: trust nobody; `true`; or the proxies' addresses/CIDRs, comma-separated. */
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value === 'false' ? false : value))
+      .transform((value) => (value === 'true' ? true : value)),
+  ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  CONTACT_TO: optionalText,
+  CONTACT_FROM: optionalText,
+  CONTACT_RATE_LIMIT_MAX: positiveInteger,
+  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger,
+  CONTACT_TRUSTED_ORIGINS: commaList,
+  IP_HASH_SALT: optionalText,
+});
+
+/** Mail forwarding, present only when both SMTP_URL and CONTACT_TO are set. */
+export interface MailConfig {
+  /** nodemailer connection URL. */
+  smtpUrl: string;
+  /** The team's mailbox: recipient of forwarded messages. */
+  to: string;
+  /** Sender address of outgoing mail (CONTACT_FROM, else CONTACT_TO). */
+  from: string;
+}
+
+/** The contact endpoint's settings. */
+export interface ContactConfig {
+  /** Accepted messages per client IP and window. */
+  rateLimit: { max: number; timeWindowMs: number };
+  /** Secret for the stored IP hash; undefined: a random salt kept in the database. */
+  ipHashSalt?: string | undefined;
+  /** Extra origins allowed to post, e.g. behind a proxy that rewrites Host. */
+  trustedOrigins: readonly string[];
+  /** How messages reach the team's mailbox; undefined: stored only. */
+  mail?: MailConfig | undefined;
+  /** Why mail is off although SMTP_URL is set (a missing CONTACT_TO), for the start-up log. */
+  mailWarning?: string | undefined;
+}
+
+/** Everything the server reads from its environment. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Absolute path of the built site. */
+  distDir: string;
+  /** Absolute path of the data directory (the SQLite database). */
+  dataDir: string;
+  logLevel: string;
+  /** Fastify's trustProxy. */
+  trustProxy: boolean | string;
+  contact: ContactConfig;
+}
+
+/** Raised for a bad environment; its message names every variable at fault. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `${issue.path.join('.')} ${issue.message}, got "${String(env[String(issue.path[0])])}"`,
+    );
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const value = parsed.data;
+  const mail =
+    value.SMTP_URL !== undefined && value.CONTACT_TO !== undefined
+      ? {
+          smtpUrl: value.SMTP_URL,
+          to: value.CONTACT_TO,
+          from: value.CONTACT_FROM ?? value.CONTACT_TO,
+        }
+      : undefined;
+  return {
+    host: value.HOST,
+    port: value.PORT,
+    distDir: path.resolve(REPO_ROOT, value.DIST_DIR),
+    dataDir: path.resolve(REPO_ROOT, value.DATA_DIR),
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+    contact: {
+      rateLimit: {
+        max: value.CONTACT_RATE_LIMIT_MAX ?? DEFAULT_RATE_LIMIT.max,
+        timeWindowMs: value.CONTACT_RATE_LIMIT_WINDOW_MS ?? DEFAULT_RATE_LIMIT.timeWindowMs,
+      },
+      ipHashSalt: value.IP_HASH_SALT,
+      trustedOrigins: value.CONTACT_TRUSTED_ORIGINS ?? [],
+      mail,
+      mailWarning:
+        value.SMTP_URL !== undefined && value.CONTACT_TO === undefined
+          ? 'SMTP_URL is set but CONTACT_TO is not: contact messages are stored but NOT forwarded by e-mail'
+          : undefined,
+    },
+  };
+}

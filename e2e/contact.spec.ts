@@ -223,6 +223,100 @@ test.describe('contact form: validation (spec section 5)', () => {
   });
 });
 
+test.describe('contact form: field messages', () => {
+  /** The line under a field, which its input names as its description. */
+  const messageUnder = (page: Page, input: Locator) =>
+    input.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`));
+
+  async function expectMessage(page: Page, input: Locator, text: string) {
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(text);
+    const message = await messageUnder(page, input);
+    await expect(message).toBeVisible();
+    await expect(message).toHaveText(text);
+    // Under its own field: below the input, within its column.
+    const [inputBox, messageBox] = [await input.boundingBox(), await message.boundingBox()];
+    expect(messageBox!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height);
+    expect(messageBox!.x).toBeGreaterThanOrEqual(inputBox!.x - 1);
+    expect(messageBox!.x).toBeLessThan(inputBox!.x + inputBox!.width);
+  }
+
+  async function expectNoMessage(input: Locator) {
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input).not.toHaveAttribute('aria-describedby');
+    await expect(input).toHaveAccessibleDescription('');
+  }
+
+  test('each field to fix says why under it, beside the toast, and the line goes once it is fixed', async ({
+    page,
+  }) => {
+    await openForm(page);
+    await fillForm(page, { name: '', email: 'ada@example', message: '' });
+    await submitButton(page).click();
+    await expectToast(page, CONTACT_TOASTS.missing.title, CONTACT_TOASTS.missing.description);
+    await expectMessage(page, field.name(page), form.fieldProblems.required);
+    await expectMessage(page, field.message(page), form.fieldProblems.required);
+    // Missing fields come first, as in the toasts; the e-mail's turn is next.
+    await expectNoMessage(field.email(page));
+    await expect(page.locator('form p[id$="-message"]')).toHaveCount(2);
+
+    await field.name(page).fill('Ada');
+    await expectNoMessage(field.name(page));
+    await expectMessage(page, field.message(page), form.fieldProblems.required);
+    await field.message(page).fill('Hello');
+    await expectNoMessage(field.message(page));
+
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      CONTACT_TOASTS.invalidEmail.title,
+      CONTACT_TOASTS.invalidEmail.description,
+    );
+    await expectMessage(page, field.email(page), form.fieldProblems.invalid_email);
+    await expect(field.email(page)).toBeFocused();
+    // Still not an address while it is being typed: the line stays until it is one.
+    await field.email(page).press('End');
+    await field.email(page).press('.');
+    await expectMessage(page, field.email(page), form.fieldProblems.invalid_email);
+    await field.email(page).press('c');
+    await expectNoMessage(field.email(page));
+    await expect(page.locator('form p[id$="-message"]')).toHaveCount(0);
+  });
+
+  test('a field over its limit names the limit under it', async ({ page }) => {
+    await openForm(page);
+    await fillForm(page, { name: 'A'.repeat(101), email: 'ada@example.com', message: 'Hello' });
+    await submitButton(page).click();
+    await expectToast(page, form.validation.too_long.title, form.validation.too_long.description);
+    await expectMessage(
+      page,
+      field.name(page),
+      form.fieldProblems.too_long.replace('{max}', '100'),
+    );
+    await expect(field.name(page)).toBeFocused();
+    await field.name(page).fill('A'.repeat(100));
+    await expectNoMessage(field.name(page));
+  });
+
+  test("a field the server refuses gets its line too, from the server's answer", async ({
+    page,
+  }) => {
+    const typed = uniqueMessage('server-field');
+    await openForm(page);
+    await page.route('**/api/contact', (route) =>
+      jsonError(route, 400, {
+        code: 'invalid_email',
+        message: CONTACT_TOASTS.invalidEmail.description,
+        fields: { email: CONTACT_TOASTS.invalidEmail.description },
+      }),
+    );
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    await expectMessage(page, field.email(page), form.fieldProblems.invalid_email);
+    await expectNoMessage(field.name(page));
+  });
+});
+
 test.describe('contact form: sending', () => {
   test('while sending every field and the button are disabled; then Message Sent, fields reset, message stored', async ({
     page,

@@ -26,7 +26,6 @@ const aboutPageSchema = z.strictObject({
   }),
   /** Where the company is heading. */
   vision: textSectionSchema,
-  /** The milestones. */
   timeline: z.strictObject({
     /** Heading of the section. */
     title: textSchema,

@@ -19,7 +19,6 @@ const docsPageSchema = z.strictObject({
   hero: headingSchema,
   /** Accessible name of the in-page links under the hero, e.g. "On this page". */
   contentsLabel: textSchema,
-  /** The risk disclosure. */
   riskDisclosure: z.strictObject({
     /** HTML id of the section. */
     id: slugSchema,
@@ -30,7 +29,6 @@ const docsPageSchema = z.strictObject({
     /** The risks, each a short title and a sentence or two. */
     points: z.array(cardSchema).min(6),
   }),
-  /** The FAQ accordion. */
   faq: z.strictObject({
     /** HTML id of the section. */
     id: slugSchema,
@@ -45,9 +43,7 @@ const docsPageSchema = z.strictObject({
   terms: anchoredSectionSchema.extend({ id: z.literal('terms') }),
   /** Privacy Policy placeholder (anchor "privacy"). */
   privacy: anchoredSectionSchema.extend({ id: z.literal('privacy') }),
-  /** Regulatory status text. */
   regulatoryStatus: anchoredSectionSchema,
-  /** Geographic restrictions text. */
   geographicRestrictions: anchoredSectionSchema,
 });
 

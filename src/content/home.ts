@@ -18,7 +18,6 @@ const linkedSectionSchema = z.strictObject({
   title: textSchema,
   /** One to three sentences. */
   text: textSchema,
-  /** The section's link. */
   link: linkSchema,
 });
 
@@ -42,17 +41,14 @@ const homePageSchema = z.strictObject({
   stats: z.strictObject({
     /** Heading of the band (may be visually hidden). */
     title: textSchema,
-    /** The figures. */
     items: z.array(statSchema).length(3),
   }),
   /** Three feature cards linking to /pools, /docs and /how-it-works. */
   features: z.strictObject({
     /** Heading of the section. */
     title: textSchema,
-    /** The cards. */
     items: z.array(linkedCardSchema).length(3),
   }),
-  /** The whitelisted pool teaser. */
   poolTeaser: z.strictObject({
     /** Short line above the title. */
     eyebrow: textSchema,
@@ -88,7 +84,6 @@ const homePageSchema = z.strictObject({
     title: textSchema,
     /** Paragraph under the heading. */
     intro: textSchema,
-    /** The features. */
     items: z.array(iconCardSchema).length(6),
   }),
   /** The market potential section, linking to /about. */

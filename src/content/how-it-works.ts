@@ -25,7 +25,6 @@ const howItWorksPageSchema = z.strictObject({
   steps: z.strictObject({
     /** Heading of the section (may be visually hidden). */
     title: textSchema,
-    /** The steps. */
     items: z.array(cardSchema).length(4),
   }),
   /** The "Tokenized leases" section. */

@@ -53,7 +53,6 @@ const passportsPageSchema = z.strictObject({
   benefits: z.strictObject({
     /** Heading of the section. */
     title: textSchema,
-    /** The cards. */
     items: z.array(iconCardSchema).length(4),
   }),
   /** The tier cards. */
@@ -66,7 +65,6 @@ const passportsPageSchema = z.strictObject({
     minimumLabel: textSchema,
     /** Text of the Most Popular marker. */
     mostPopularLabel: textSchema,
-    /** The tiers. */
     items: passportTiersSchema,
   }),
   /** Steps to obtain a passport, in order. */
@@ -75,7 +73,6 @@ const passportsPageSchema = z.strictObject({
     title: textSchema,
     /** Paragraph under the heading. */
     intro: textSchema,
-    /** The steps. */
     items: z.array(cardSchema).min(3).max(4),
   }),
   /** What a passport is used for across the platform. */
@@ -84,7 +81,6 @@ const passportsPageSchema = z.strictObject({
     title: textSchema,
     /** Paragraph under the heading. */
     intro: textSchema,
-    /** The uses. */
     items: z.array(cardSchema).min(3).max(4),
   }),
   /** Closing band with buttons to /pools and /contact. */

@@ -8,7 +8,6 @@ const poolsPageSchema = z.strictObject({
   meta: pageMetaSchema,
   /** Top of the page; its title is the h1. */
   hero: headingSchema,
-  /** The pool list. */
   list: z.strictObject({
     /** Heading above the cards (may be visually hidden). */
     title: textSchema,

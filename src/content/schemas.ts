@@ -28,7 +28,6 @@ export const slugSchema = z
 export const linkSchema = z.strictObject({
   /** Visible text of the link or button. */
   label: textSchema,
-  /** Where it goes. */
   href: hrefSchema,
 });
 
@@ -44,7 +43,6 @@ export const pageMetaSchema = z.strictObject({
 export const headingSchema = z.strictObject({
   /** Optional short line above the title. */
   eyebrow: textSchema.optional(),
-  /** The heading itself. */
   title: textSchema,
   /** Optional paragraph under the title. */
   intro: textSchema.optional(),
@@ -104,7 +102,7 @@ export const ctaSchema = z.strictObject({
   secondary: linkSchema.optional(),
 });
 
-/** A linked text. */
+/** Visible text and target of a link or of a button that navigates. */
 export type Link = z.infer<typeof linkSchema>;
 /** The `<title>` and meta description of a page. */
 export type PageMeta = z.infer<typeof pageMetaSchema>;

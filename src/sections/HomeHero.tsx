@@ -1,5 +1,5 @@
 import type { HomePage } from '@/content/home';
-import { ArrowRight } from 'lucide-react';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 
@@ -38,10 +38,14 @@ export function HomeHero({ eyebrow, title, lead, primary, secondary }: HomeHeroP
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">{lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button href={primary.href} size="lg" className="w-full sm:w-auto">
+            <ArrowLink
+              href={primary.href}
+              variant="highlighted"
+              size="lg"
+              className="w-full sm:w-auto"
+            >
               {primary.label}
-              <ArrowRight aria-hidden="true" />
-            </Button>
+            </ArrowLink>
             <Button href={secondary.href} variant="outline" size="lg" className="w-full sm:w-auto">
               {secondary.label}
             </Button>

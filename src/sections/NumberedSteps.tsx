@@ -1,6 +1,5 @@
 import type { Card, Link } from '@/content/schemas';
-import { ArrowRight } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Section, type SectionProps } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
 
@@ -65,10 +64,9 @@ export function NumberedSteps({
         ))}
       </ol>
       {link ? (
-        <Button href={link.href} variant="outline" className="mt-12">
+        <ArrowLink href={link.href} variant="outline" className="mt-12">
           {link.label}
-          <ArrowRight aria-hidden="true" />
-        </Button>
+        </ArrowLink>
       ) : null}
     </Section>
   );

@@ -1,6 +1,5 @@
 import type { HomePage } from '@/content/home';
-import { ArrowRight } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
@@ -76,15 +75,14 @@ export function PoolTeaser({
                   </li>
                 ))}
               </ul>
-              <Button
+              <ArrowLink
                 href={action.href}
                 variant="inverse"
                 size="lg"
                 className="mt-8 w-full sm:w-auto"
               >
                 {action.label}
-                <ArrowRight aria-hidden="true" />
-              </Button>
+              </ArrowLink>
               <p className="mt-4 text-sm text-navy-muted">{note}</p>
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui/Container';
-import { cn } from '@/lib/cn';
+import { sectionVariants, type SectionProps } from '@/components/ui/Section';
 
 /** One titled block of the grid, the target of #id links. */
 export interface ProseBlock {
@@ -10,7 +10,7 @@ export interface ProseBlock {
 
 export interface ProseGridProps {
   blocks: ProseBlock[];
-  tone?: 'plain' | 'muted';
+  tone?: Extract<SectionProps['tone'], 'plain' | 'muted'>;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface ProseGridProps {
  */
 export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
   return (
-    <div className={cn('py-section', tone === 'muted' ? 'bg-surface-muted' : 'bg-surface')}>
+    <div className={sectionVariants({ tone })}>
       <Container className="grid gap-6 md:grid-cols-2">
         {blocks.map((block) => (
           <section

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Container } from '@/components/ui/Container';
+import { Section, type SectionProps } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
 
 export interface ProseSectionProps {
@@ -8,19 +8,13 @@ export interface ProseSectionProps {
   title: string;
   /** The paragraphs, in order. */
   paragraphs: string[];
-  tone?: 'plain' | 'muted' | 'navy';
+  tone?: SectionProps['tone'];
   /**
    * `body`: regular paragraphs; `statement`: the text set large, for a mission or a vision;
    * `notice`: the text in a quiet box, for something not published yet.
    */
   variant?: 'body' | 'statement' | 'notice';
 }
-
-const tones = {
-  plain: 'bg-surface',
-  muted: 'bg-surface-muted',
-  navy: 'bg-navy text-white',
-} as const;
 
 /** A band of text: the heading beside the prose on wide screens, above it on small ones. */
 export function ProseSection({
@@ -49,31 +43,26 @@ export function ProseSection({
     </div>
   );
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-section', tones[tone])}>
-      <Container className="grid gap-6 lg:grid-cols-12 lg:gap-12">
-        <h2 id={`${id}-heading`} className="text-title font-semibold text-balance lg:col-span-4">
-          {title}
-        </h2>
-        <div className="max-w-3xl lg:col-span-8">
-          {variant === 'notice' ? (
-            <div
-              className={cn(
-                'flex items-start gap-4 rounded-card border border-dashed p-6 sm:p-8',
-                onDark ? 'border-white/25' : 'border-line-strong bg-surface',
-              )}
-            >
-              <Clock
-                aria-hidden="true"
-                className={cn('mt-1 size-5 shrink-0', onDark ? 'text-accent' : 'text-brand')}
-                strokeWidth={1.75}
-              />
-              {text}
-            </div>
-          ) : (
-            text
-          )}
-        </div>
-      </Container>
-    </section>
+    <Section id={id} title={title} tone={tone} layout="splitSnug">
+      <div className="max-w-3xl">
+        {variant === 'notice' ? (
+          <div
+            className={cn(
+              'flex items-start gap-4 rounded-card border border-dashed p-6 sm:p-8',
+              onDark ? 'border-white/25' : 'border-line-strong bg-surface',
+            )}
+          >
+            <Clock
+              aria-hidden="true"
+              className={cn('mt-1 size-5 shrink-0', onDark ? 'text-accent' : 'text-brand')}
+              strokeWidth={1.75}
+            />
+            {text}
+          </div>
+        ) : (
+          text
+        )}
+      </div>
+    </Section>
   );
 }

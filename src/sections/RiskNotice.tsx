@@ -1,5 +1,6 @@
 import type { Card, Link } from '@/content/schemas';
-import { ArrowRight, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
 
@@ -59,13 +60,9 @@ export function RiskNotice({ id = 'risks', title, points, link, className }: Ris
               </li>
             ))}
           </ul>
-          <a
-            href={link.href}
-            className="mt-8 inline-flex items-center gap-1.5 font-semibold text-warning-ink underline-offset-4 hover:underline"
-          >
+          <ArrowLink href={link.href} variant="warning" className="mt-8">
             {link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          </ArrowLink>
         </div>
       </Container>
     </section>

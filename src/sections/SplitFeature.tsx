@@ -1,7 +1,8 @@
 import type { Link } from '@/content/schemas';
 import type { Stat } from '@/content/stats';
-import { ArrowRight } from 'lucide-react';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
+import { sectionVariants, type SectionProps } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
 
 export interface SplitFeatureProps {
@@ -14,11 +15,9 @@ export interface SplitFeatureProps {
   link: Link;
   /** A headline figure drawn large beside the text; without one, the heading takes that side. */
   figure?: Stat | undefined;
-  tone?: 'plain' | 'muted';
+  tone?: Extract<SectionProps['tone'], 'plain' | 'muted'>;
   className?: string;
 }
-
-const tones = { plain: 'bg-surface', muted: 'bg-surface-muted' } as const;
 
 /**
  * A two-column band: heading on one side and text with a link on the other or, given a figure,
@@ -47,20 +46,16 @@ export function SplitFeature({
   const body = (
     <>
       <p className="text-lg text-pretty text-muted">{text}</p>
-      <a
-        href={link.href}
-        className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand hover:text-brand-strong"
-      >
+      <ArrowLink href={link.href} className="mt-6">
         {link.label}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </a>
+      </ArrowLink>
     </>
   );
   return (
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn('py-section', tones[tone], className)}
+      className={cn(sectionVariants({ tone }), className)}
     >
       <Container>
         {figure ? (

@@ -1,5 +1,5 @@
 import type { Card } from '@/content/schemas';
-import { SplitBand } from './SplitBand';
+import { Section, type SectionProps } from '@/components/ui/Section';
 
 export interface SplitListProps {
   /** Id of the band; its heading is labelled from it. */
@@ -7,13 +7,13 @@ export interface SplitListProps {
   title: string;
   intro?: string;
   items: Card[];
-  tone?: 'plain' | 'muted';
+  tone?: Extract<SectionProps['tone'], 'plain' | 'muted'>;
 }
 
 /** The heading beside a ruled list of titled items on wide screens; above it on small ones. */
 export function SplitList({ id, title, intro, items, tone = 'plain' }: SplitListProps) {
   return (
-    <SplitBand id={id} title={title} intro={intro} tone={tone}>
+    <Section id={id} title={title} lead={intro} tone={tone} layout="split">
       <ul className="border-b border-line">
         {items.map((item) => (
           <li
@@ -25,6 +25,6 @@ export function SplitList({ id, title, intro, items, tone = 'plain' }: SplitList
           </li>
         ))}
       </ul>
-    </SplitBand>
+    </Section>
   );
 }

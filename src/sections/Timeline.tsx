@@ -1,6 +1,6 @@
 import type { TimelineEntry } from '@/content/timeline';
 import { cn } from '@/lib/cn';
-import { SplitBand } from './SplitBand';
+import { Section, type SectionProps } from '@/components/ui/Section';
 
 export interface TimelineProps {
   /** Id of the band; its heading is labelled from it. */
@@ -9,13 +9,13 @@ export interface TimelineProps {
   intro?: string;
   /** The milestones, oldest first. */
   items: TimelineEntry[];
-  tone?: 'plain' | 'muted';
+  tone?: Extract<SectionProps['tone'], 'plain' | 'muted'>;
 }
 
 /** Milestones as an ordered list drawn as a vertical timeline, newest marked as the latest. */
 export function Timeline({ id, title, intro, items, tone = 'plain' }: TimelineProps) {
   return (
-    <SplitBand id={id} title={title} intro={intro} tone={tone}>
+    <Section id={id} title={title} lead={intro} tone={tone} layout="split">
       <ol className="relative flex flex-col gap-10">
         {items.map((entry, index) => {
           const latest = index === items.length - 1;
@@ -51,6 +51,6 @@ export function Timeline({ id, title, intro, items, tone = 'plain' }: TimelinePr
           );
         })}
       </ol>
-    </SplitBand>
+    </Section>
   );
 }

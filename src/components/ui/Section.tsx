@@ -3,7 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { Container } from './Container';
 
-const sectionVariants = cva('py-section', {
+/** The band's padding and background; bands that lay out their own heading use it too. */
+export const sectionVariants = cva('py-section', {
   variants: {
     tone: {
       plain: 'bg-surface',
@@ -14,8 +15,36 @@ const sectionVariants = cva('py-section', {
   defaultVariants: { tone: 'plain' },
 });
 
+/**
+ * `stacked`: the heading above the content. `split`: from the lg breakpoint the heading sits in a
+ * narrow column beside the content; `splitSnug` keeps a plain text body close under its heading
+ * on small screens, where the two read as one block.
+ */
+const gridVariants = cva('', {
+  variants: {
+    layout: {
+      stacked: '',
+      split: 'grid gap-10 lg:grid-cols-12 lg:gap-12',
+      splitSnug: 'grid gap-6 lg:grid-cols-12 lg:gap-12',
+    },
+  },
+  defaultVariants: { layout: 'stacked' },
+});
+
+const headerVariants = cva('max-w-2xl', {
+  variants: {
+    layout: {
+      stacked: 'mb-10 sm:mb-12',
+      split: 'lg:col-span-4',
+      splitSnug: 'lg:col-span-4',
+    },
+  },
+  defaultVariants: { layout: 'stacked' },
+});
+
 export type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
-  VariantProps<typeof sectionVariants> & {
+  VariantProps<typeof sectionVariants> &
+  VariantProps<typeof gridVariants> & {
     /** Used for the heading id, so the section is labelled by its heading and linkable. */
     id: string;
     title: ReactNode;
@@ -23,10 +52,11 @@ export type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
     lead?: ReactNode;
     /** Page-level sections take h2; nested ones h3. */
     headingLevel?: 'h2' | 'h3';
+    /** Stacked layout only. */
     align?: 'start' | 'center';
   };
 
-/** A page-wide band with a heading (and optional eyebrow and lead) followed by its content. */
+/** A page-wide band with a heading (and optional eyebrow and lead) above or beside its content. */
 export function Section({
   id,
   title,
@@ -35,11 +65,13 @@ export function Section({
   headingLevel: Heading = 'h2',
   align = 'start',
   tone,
+  layout,
   className,
   children,
   ...rest
 }: SectionProps) {
   const onDark = tone === 'navy';
+  const split = layout === 'split' || layout === 'splitSnug';
   return (
     <section
       id={id}
@@ -47,9 +79,12 @@ export function Section({
       className={cn(sectionVariants({ tone }), className)}
       {...rest}
     >
-      <Container>
+      <Container className={gridVariants({ layout })}>
         <header
-          className={cn('mb-10 max-w-2xl sm:mb-12', align === 'center' && 'mx-auto text-center')}
+          className={cn(
+            headerVariants({ layout }),
+            align === 'center' && !split && 'mx-auto text-center',
+          )}
         >
           {eyebrow ? (
             <p
@@ -72,7 +107,7 @@ export function Section({
             </p>
           ) : null}
         </header>
-        {children}
+        {split ? <div className="lg:col-span-8">{children}</div> : children}
       </Container>
     </section>
   );

@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { cx } from 'class-variance-authority';
+
+// These form primitives join classes with cva's `cx` (clsx), not `cn()`: tailwind-merge would add
+// 7.5 KB (brotli) to the contact island, over half its size. A caller's className is appended, so
+// it should add to the look rather than contradict it.
+
+/**
+ * The look every text control shares (Input, Textarea). The scroll margin keeps a control's label
+ * in view below the sticky header when focus moves to it; `aria-invalid` draws it destructive.
+ */
+export const controlClass =
+  'w-full scroll-mt-[calc(var(--spacing-header)+2.5rem)] rounded-control border border-line-strong bg-surface px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted hover:border-muted focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand/25 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-muted aria-invalid:border-destructive aria-invalid:focus:outline-destructive/25';
+
+/** A single-line text input (shadcn/ui's `Input`). */
+export function Input({ className, type = 'text', ...rest }: ComponentProps<'input'>) {
+  return <input type={type} className={cx(controlClass, 'h-12', className)} {...rest} />;
+}

@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { cx } from 'class-variance-authority';
+
+/** A form control's visible label (shadcn/ui's `Label`); `htmlFor` is required so it names one. */
+export function Label({
+  className,
+  htmlFor,
+  ...rest
+}: ComponentProps<'label'> & { htmlFor: string }) {
+  return (
+    <label htmlFor={htmlFor} className={cx('text-sm font-medium text-ink', className)} {...rest} />
+  );
+}

@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react';
+import { Toaster as Sonner } from 'sonner';
+
+/** Spec section 9: at most 3 toasts on screen. */
+export const VISIBLE_TOASTS = 3;
+/** Spec section 9: a toast stays 4000 ms by default. */
+export const TOAST_DURATION_MS = 4000;
+
+/**
+ * Where toasts appear (shadcn/ui's `sonner`): sonner's Toaster set to the spec's limits and the
+ * design tokens. Its stylesheet is linked by the island that renders it, once it hydrates.
+ */
+export function Toaster() {
+  return (
+    <Sonner
+      visibleToasts={VISIBLE_TOASTS}
+      duration={TOAST_DURATION_MS}
+      // At the bottom: focus moves to the first field to fix, near the top, and must stay in view.
+      position="bottom-right"
+      mobileOffset={{ bottom: '1rem', left: '1rem', right: '1rem' }}
+      richColors
+      style={toasterTokens}
+      toastOptions={{ style: { fontSize: '0.875rem', boxShadow: 'var(--shadow-raised)' } }}
+    />
+  );
+}
+
+/** Sonner's colour variables pointed at the design tokens (no raw colours here). */
+const toasterTokens = {
+  fontFamily: 'var(--font-sans)',
+  '--border-radius': 'var(--radius-card)',
+  '--normal-bg': 'var(--color-surface)',
+  '--normal-border': 'var(--color-line)',
+  '--normal-text': 'var(--color-ink)',
+  '--success-bg': 'var(--color-success-soft)',
+  '--success-border': 'var(--color-success-soft)',
+  '--success-text': 'var(--color-success)',
+  '--error-bg': 'var(--color-destructive-soft)',
+  '--error-border': 'var(--color-destructive-soft)',
+  '--error-text': 'var(--color-destructive)',
+} as CSSProperties;

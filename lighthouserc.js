@@ -131,8 +131,9 @@ export const ci = {
         url: (process.env['BENCH_ROUTES']?.split(',') ?? ROUTES).map(
           (route) => `http://127.0.0.1:${PORT}${route}`,
         ),
-        startServerCommand: `PORT=${PORT} HOST=127.0.0.1 DATA_DIR='${DATA_DIR}' node server/main.ts`,
-        // Fastify logs "Server listening at ..." once the socket is bound.
+        startServerCommand: `PORT=${PORT} HOST=127.0.0.1 DATA_DIR='${DATA_DIR}' LOG_LEVEL=info node server/main.ts`,
+        // Fastify logs "Server listening at ..." at info level once the socket is bound; lhci
+        // reads the output until then and drops the rest.
         startServerReadyPattern: 'listening',
         startServerReadyTimeout: 30_000,
       },

@@ -151,7 +151,11 @@ async function main(): Promise<number> {
   );
   const controlStatus = lhciAutorun({ BENCH_CONTROL: '1' });
 
-  const lhrs = await savedLhrs(RESULTS.routes);
+  const lhrs = await savedLhrs(RESULTS.routes).catch(() => []);
+  if (lhrs.length === 0) {
+    process.stderr.write('lhci saved no report of the routes: see its output above.\n');
+    return status || 1;
+  }
   process.stdout.write(
     `\nLighthouse ${lhrs[0]?.lighthouseVersion}, medians of each page's runs:\n\n` +
       `${markdownTable(medianRowsByPage(lhrs))}\n\n`,

@@ -18,7 +18,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
-import { DATABASE_FILE_NAME, openDatabaseReadOnly } from '../server/db.ts';
+import { DATABASE_FILE_NAME, openDatabaseReadOnly } from '#server/db.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 

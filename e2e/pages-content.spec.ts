@@ -293,7 +293,7 @@ test.describe('/docs', () => {
       }
     }
     await expect(page.locator('#terms')).toContainText('coming soon');
-    await expect(page.locator('#privacy')).toContainText('coming soon');
+    await expect(page.locator('#privacy')).toContainText('salted hash of your network address');
   });
 
   for (const id of ['terms', 'privacy']) {

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +10,7 @@ import {
   createContactMessagesRepository,
   type NewContactMessage,
 } from '#server/repositories/contact-messages.ts';
+import { runScript, type RunResult } from './cli.fixtures.ts';
 
 const SCRIPT = fileURLToPath(new URL('./backup.ts', import.meta.url));
 const STORED_BEFORE = 300;
@@ -18,26 +18,9 @@ const STORED_BEFORE = 300;
 let root: string;
 let dataDir: string;
 
-interface RunResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the script as operators do, in a child process, from `root` as the working directory. */
 function runBackup(args: string[], env: Record<string, string> = { DATA_DIR: dataDir }) {
-  return new Promise<RunResult>((resolve) => {
-    // process.execPath is Node 24 under `npm run test:unit`, which the script needs (node:sqlite).
-    execFile(
-      process.execPath,
-      [SCRIPT, ...args],
-      { cwd: root, env: { PATH: process.env['PATH'] ?? '', ...env } },
-      (error, stdout, stderr) => {
-        const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+  return runScript(SCRIPT, args, env, root);
 }
 
 function message(index: number): NewContactMessage {

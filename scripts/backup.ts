@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
+import { runAsMain } from './cli.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -111,16 +112,4 @@ export function run(
   }
 }
 
-if (import.meta.main) {
-  try {
-    process.exitCode = run(
-      process.argv.slice(2),
-      process.env,
-      (text) => process.stdout.write(text),
-      (text) => process.stderr.write(text),
-    );
-  } catch (error) {
-    process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) runAsMain(run);

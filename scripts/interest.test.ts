@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,31 +8,16 @@ import {
   createInterestEntriesRepository,
   type NewInterestEntry,
 } from '#server/repositories/interest-entries.ts';
+import { runScript } from './cli.fixtures.ts';
 
 const SCRIPT = fileURLToPath(new URL('./interest.ts', import.meta.url));
 
 let root: string;
 let dataDir: string;
 
-interface RunResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the script as operators do, in a child process with its own DATA_DIR. */
 function runInterest(args: string[], env: Record<string, string> = { DATA_DIR: dataDir }) {
-  return new Promise<RunResult>((resolve) => {
-    execFile(
-      process.execPath,
-      [SCRIPT, ...args],
-      { env: { PATH: process.env['PATH'] ?? '', ...env } },
-      (error, stdout, stderr) => {
-        const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+  return runScript(SCRIPT, args, env);
 }
 
 function application(overrides: Partial<NewInterestEntry>): NewInterestEntry {

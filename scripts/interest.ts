@@ -21,6 +21,7 @@ import {
   type StoredInterestEntry,
 } from '#server/repositories/interest-entries.ts';
 import { UsageError, csvRows, parseSince, printable } from './messages.ts';
+import { runAsMain } from './cli.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -176,16 +177,4 @@ export function run(
   }
 }
 
-if (import.meta.main) {
-  try {
-    process.exitCode = run(
-      process.argv.slice(2),
-      process.env,
-      (text) => process.stdout.write(text),
-      (text) => process.stderr.write(text),
-    );
-  } catch (error) {
-    process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) runAsMain(run);

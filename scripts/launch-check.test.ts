@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runScript } from './cli.fixtures.ts';
 import { findPlaceholders } from './launch-check.ts';
 
 const SCRIPT = fileURLToPath(new URL('./launch-check.ts', import.meta.url));
 
 function runLaunchCheck() {
-  return new Promise<{ code: number; stdout: string }>((resolve) => {
-    execFile(process.execPath, [SCRIPT], (error, stdout) => {
-      const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
-      resolve({ code, stdout });
-    });
-  });
+  return runScript(SCRIPT, [], {});
 }
 
 describe('npm run launch-check', () => {

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,32 +8,16 @@ import {
   createContactMessagesRepository,
   type NewContactMessage,
 } from '#server/repositories/contact-messages.ts';
+import { runScript } from './cli.fixtures.ts';
 
 const SCRIPT = fileURLToPath(new URL('./messages.ts', import.meta.url));
 
 let root: string;
 let dataDir: string;
 
-interface RunResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the script as operators do, in a child process with its own DATA_DIR. */
 function runMessages(args: string[], env: Record<string, string> = { DATA_DIR: dataDir }) {
-  return new Promise<RunResult>((resolve) => {
-    // process.execPath is Node 24 under `npm run test:unit`, which the script needs (node:sqlite).
-    execFile(
-      process.execPath,
-      [SCRIPT, ...args],
-      { env: { PATH: process.env['PATH'] ?? '', ...env } },
-      (error, stdout, stderr) => {
-        const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+  return runScript(SCRIPT, args, env);
 }
 
 function message(overrides: Partial<NewContactMessage>): NewContactMessage {

@@ -17,6 +17,7 @@ import {
   createContactMessagesRepository,
   type StoredContactMessage,
 } from '#server/repositories/contact-messages.ts';
+import { runAsMain } from './cli.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -239,16 +240,4 @@ export function run(
   }
 }
 
-if (import.meta.main) {
-  try {
-    process.exitCode = run(
-      process.argv.slice(2),
-      process.env,
-      (text) => process.stdout.write(text),
-      (text) => process.stderr.write(text),
-    );
-  } catch (error) {
-    process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) runAsMain(run);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, type ConfigData } from 'html-validate';
-import { contactOutcomeSchema } from '../contracts/contact';
+import { contactOutcomeSchema } from '#contracts/contact.ts';
+import { interestOutcomeSchema } from '@/content/interest';
 import { faqCategories } from '../src/content/faq';
 import { site } from '../src/content/site';
 import {
@@ -42,11 +43,13 @@ const REQUIRED_PAGES = [
   '/contact',
   '/docs',
 ];
-/** Pages kept out of search: the error pages and the no-JavaScript contact confirmations. */
+/** Pages kept out of search: the error pages and the no-JavaScript form outcomes. */
 const NOINDEX_PAGES = [
   '/404',
   '/500',
   ...contactOutcomeSchema.options.map((outcome) => `/contact/${outcome}`),
+  ...interestOutcomeSchema.options.map((outcome) => `/interest/${outcome}`),
+  '/interest/remove',
 ];
 
 const absolute = (pagePath: string) => new URL(pagePath, SITE_URL).href;
@@ -319,7 +322,7 @@ test.describe('search and sharing metadata', () => {
     }
   });
 
-  test('the error and contact outcome pages are noindex, every other page is indexable', () => {
+  test('the error and form outcome pages are noindex, every other page is indexable', () => {
     for (const page of builtPages()) {
       const robots = metaOf(page).values.get('robots');
       if (NOINDEX_PAGES.includes(page.path)) expect(robots, page.file).toBe('noindex');

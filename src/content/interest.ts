@@ -73,6 +73,8 @@ const interestContentSchema = z.strictObject({
   }),
   /** Shown on the failure pages: the browser's Back button returns to the form as typed. */
   outcomeBackHint: textSchema,
+  /** Added to each outcome page's <title>, e.g. "Missing Information: pool interest". */
+  pageTitleSuffix: textSchema,
   /** The page a removal link opens: one button that erases the entry. */
   remove: z.strictObject({
     /** Title and description for the <title> and meta tags. */
@@ -144,11 +146,13 @@ export const interestContent: InterestContent = interestContentSchema.parse({
     },
     'invalid-email': {
       title: 'Invalid Email',
-      description: 'Please enter a valid email address',
+      description:
+        'Please enter a valid email address: it is where we reply about your application or waitlist entry.',
     },
     'too-long': {
       title: 'Too Long',
-      description: 'One of the fields is longer than we accept. Please shorten it and try again.',
+      description:
+        'One of the fields is longer than the form accepts. Please shorten it and send the form again.',
     },
     'rate-limited': {
       title: 'Too Many Requests',
@@ -175,6 +179,7 @@ export const interestContent: InterestContent = interestContentSchema.parse({
     email: { label: 'Email us instead', href: `mailto:${site.email}` },
   },
   outcomeBackHint: "Your browser's Back button takes you to the form with what you typed.",
+  pageTitleSuffix: 'pool interest',
   remove: {
     meta: {
       title: 'Remove Your Entry',

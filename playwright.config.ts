@@ -1,24 +1,9 @@
-import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import getPort from 'get-port';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
 
-/** Asks the OS for a port nobody is using. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
 // Workers load this file again; they inherit the port chosen by the main process through the env.
-process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Where the e2e server keeps its SQLite file; specs read messages back from it. */

@@ -1,280 +1,204 @@
-// npm run bench: builds the site, starts the production server on a free port and runs
-// Lighthouse (mobile defaults: simulated Slow 4G and 4x CPU slowdown) several times on every
-// route in bench/budgets.json. Prints one markdown table of medians, writes
-// bench/results/latest.json and exits 1 when a budget is broken. `npm run bench:run` skips the
-// build and measures the dist/ already there; `--route <path>` (repeatable) limits the routes.
-// See bench/README.md.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
+// npm run bench:run: Lighthouse CI (lighthouserc.js) on every route of the built site, then on the
+// control page, then one markdown table of medians read from the reports lhci saved. lhci runs
+// Lighthouse, starts the server and checks the budgets; it has no table of several routes, so
+// this script only runs it twice and prints one. `--route /contact` (repeatable) limits the
+// routes. Exits 1 when a budget is broken. See bench/README.md.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
-import {
-  budgetFor,
-  checkBudget,
-  CONTROL_PAGE,
-  controlLine,
-  markdownTable,
-  medianSummary,
-  summarize,
-  type Budgets,
-  type LighthouseResult,
-  type RunSummary,
-} from './bench-report.ts';
+import getPort from 'get-port';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const BUDGETS_FILE = path.join(REPO, 'bench/budgets.json');
-const RESULTS_FILE = path.join(REPO, 'bench/results/latest.json');
-/** The full Lighthouse report of each route's last run, to find the cause of a broken budget. */
-const REPORTS_DIR = path.join(REPO, 'bench/results/lighthouse');
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-/** How long the server may take to answer /healthz after it is spawned. */
-const SERVER_START_TIMEOUT_MS = 30_000;
-/** A run that fails (a Lighthouse runtime error such as NO_NAVSTART) is tried again this often. */
-const RETRIES = 2;
+const LHCI = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'));
+/** lighthouserc.js's upload targets, with each run's report and a manifest.json. */
+const RESULTS = { routes: 'bench/results/routes', control: 'bench/results/control' };
+const ASSERTION_RESULTS = '.lighthouseci/assertion-results.json';
 
-function log(message: string): void {
-  process.stderr.write(`[bench] ${message}\n`);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const;
+/** Table columns by resource-summary's resourceType: transferred bytes, headers included. */
+const BYTES = { HTML: 'document', CSS: 'stylesheet', JS: 'script', Fonts: 'font', Total: 'total' };
+
+/** The parts of a Lighthouse result (LHR) the table reads. */
+export interface Lhr {
+  lighthouseVersion: string;
+  requestedUrl: string;
+  fetchTime: string;
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined
+  >;
 }
 
-/** Runs a command with inherited output; rejects on a non-zero exit. */
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
+/** One run as the table's numbers, by column name. */
+export type Row = Record<string, number>;
+
+export function summarize(lhr: Lhr): Row {
+  const row: Row = {};
+  const [perf, a11y, bp, seo] = CATEGORIES.map((id) => (lhr.categories[id]?.score ?? NaN) * 100);
+  Object.assign(row, { Perf: perf, A11y: a11y, BP: bp, SEO: seo });
+  for (const [column, id] of Object.entries(METRICS)) {
+    row[column] = lhr.audits[id]?.numericValue ?? NaN;
+  }
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const item = (type: string) => items.find((entry) => entry['resourceType'] === type);
+  for (const [column, type] of Object.entries(BYTES)) {
+    row[column] = Number(item(type)?.['transferSize'] ?? 0);
+  }
+  row['Requests'] = Number(item('total')?.['requestCount'] ?? 0);
+  return row;
 }
 
-/** A port nobody listens on, from the OS. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
-/** Starts `node server/main.ts` and resolves once /healthz answers. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['server/main.ts'], {
+/** Each number of a page's runs, on its own: the median of that column. */
+export function medianRow(runs: readonly Row[]): Row {
+  const columns = Object.keys(runs[0] ?? {});
+  return Object.fromEntries(columns.map((c) => [c, median(runs.map((run) => run[c] ?? NaN))]));
+}
+
+function cell(column: string, value: number): string {
+  if (column === 'CLS') return value.toFixed(3);
+  if (column in METRICS) return `${Math.round(value)} ms`;
+  if (column in BYTES) return value === 0 ? '0' : `${(value / 1024).toFixed(1)} KB`;
+  return String(Math.round(value));
+}
+
+/** Groups the runs by page, in the order they ran, and takes each page's medians. */
+export function medianRowsByPage(lhrs: readonly Lhr[]): { page: string; row: Row }[] {
+  const byPage = new Map<string, Row[]>();
+  for (const lhr of [...lhrs].sort((a, b) => a.fetchTime.localeCompare(b.fetchTime))) {
+    const page = new URL(lhr.requestedUrl).pathname;
+    byPage.set(page, [...(byPage.get(page) ?? []), summarize(lhr)]);
+  }
+  return [...byPage].map(([page, runs]) => ({ page, row: medianRow(runs) }));
+}
+
+export function markdownTable(rows: readonly { page: string; row: Row }[]): string {
+  const columns = Object.keys(rows[0]?.row ?? {});
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    line(['Route', ...columns]),
+    `|---|${columns.map(() => '---:').join('|')}|`,
+    ...rows.map(({ page, row }) => line([page, ...columns.map((c) => cell(c, row[c] ?? NaN))])),
+  ].join('\n');
+}
+
+export function controlLine(row: Row): string {
+  const metrics = ['FCP', 'LCP', 'TBT'].map((c) => `${c} ${cell(c, row[c] ?? NaN)}`);
+  return (
+    `Control page (one paragraph, no CSS, script or font; no budget): performance ` +
+    `${cell('Perf', row['Perf'] ?? NaN)}, ${metrics.join(', ')}. Its TBT is what Chromium and ` +
+    'Lighthouse cost by themselves on this machine.'
+  );
+}
+
+/** The LHRs an lhci filesystem upload listed in its manifest. */
+async function savedLhrs(dir: string): Promise<Lhr[]> {
+  const manifest = JSON.parse(await readFile(path.join(REPO, dir, 'manifest.json'), 'utf8')) as {
+    jsonPath: string;
+  }[];
+  return Promise.all(
+    manifest.map(async ({ jsonPath }) => JSON.parse(await readFile(jsonPath, 'utf8')) as Lhr),
+  );
+}
+
+/** `lhci autorun` with Node 24 first on PATH, for the server and Lighthouse it starts. */
+function lhciAutorun(env: Record<string, string>): number {
+  const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env['PATH'] ?? ''}`;
+  const run = spawnSync(process.execPath, [LHCI, 'autorun'], {
     cwd: REPO,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: 'inherit',
+    env: { ...process.env, PATH, ...env },
   });
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill('SIGTERM');
-  throw new Error(`the server did not answer /healthz within ${SERVER_START_TIMEOUT_MS} ms`);
-}
-
-/** Serves CONTROL_PAGE at / on a free local port, from a plain Node server. */
-function startControlServer(): Promise<{ server: Server; url: string }> {
-  const server = createHttpServer((request, response) => {
-    if (request.url !== '/') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address && typeof address === 'object') {
-        resolve({ server, url: `http://127.0.0.1:${address.port}/` });
-      } else {
-        server.close();
-        reject(new Error('the control server has no port'));
-      }
-    });
-  });
-}
-
-/** One Lighthouse run with the default (mobile) config, reduced to a summary. */
-async function audit(url: string, chrome: LaunchedChrome, reportFile: string): Promise<RunSummary> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        // Audit the 404 route instead of aborting on its status; the SEO audit
-        // http-status-code still fails for it (and would for any other route that 404s).
-        ignoreStatusCode: true,
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
-      const summary = summarize(result.lhr as unknown as LighthouseResult);
-      await writeFile(reportFile, JSON.stringify(result.lhr));
-      return summary;
-    } catch (error) {
-      if (attempt >= RETRIES) throw error;
-      log(`${url}: ${(error as Error).message}; trying again`);
-    }
-  }
-}
-
-/** `runs` Lighthouse runs of one page, one after another; the report file keeps the last. */
-async function auditRuns(
-  label: string,
-  url: string,
-  runs: number,
-  chrome: LaunchedChrome,
-  reportFile: string,
-): Promise<RunSummary[]> {
-  const summaries: RunSummary[] = [];
-  for (let i = 1; i <= runs; i += 1) {
-    log(`${label}: run ${i} of ${runs}`);
-    summaries.push(await audit(url, chrome, reportFile));
-  }
-  return summaries;
-}
-
-/** bench/results/lighthouse/<route>.json: / -> index.json, /how-it-works -> how-it-works.json. */
-function reportFileFor(route: string): string {
-  const name = route.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'index';
-  return path.join(REPORTS_DIR, `${name}.json`);
+  return run.status ?? 1;
 }
 
 async function main(): Promise<number> {
-  const skipBuild = process.argv.includes('--no-build');
-  const budgets = JSON.parse(await readFile(BUDGETS_FILE, 'utf8')) as Budgets;
-  // `--route /contact` (repeatable) measures only those routes, e.g. while fixing one page.
-  const onlyRoutes = process.argv.flatMap((arg, i, args) =>
+  const routes = process.argv.flatMap((arg, i, args) =>
     arg === '--route' && args[i + 1] ? [args[i + 1] as string] : [],
   );
-  const routesToAudit = onlyRoutes.length > 0 ? onlyRoutes : budgets.routes;
-  if (!skipBuild) {
-    log('building (npm run build)');
-    await run('npm', ['run', 'build']);
-  }
-
-  const port = await freePort();
+  await rm(path.join(REPO, 'bench/results'), { recursive: true, force: true });
+  await rm(path.join(REPO, ASSERTION_RESULTS), { force: true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'realyield-bench-'));
-  const origin = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-  let chrome: LaunchedChrome | undefined;
-  const stop = () => {
-    chrome?.kill();
-    server?.kill('SIGTERM');
-  };
-  process.once('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
-
-  await mkdir(REPORTS_DIR, { recursive: true });
+  let status: number;
   try {
-    server = await startServer(port, dataDir);
-    log(`server on ${origin}`);
-    chrome = await launch({
-      chromePath: chromiumPath() ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+    status = lhciAutorun({
+      BENCH_PORT: String(await getPort({ host: '127.0.0.1' })),
+      BENCH_DATA_DIR: dataDir,
+      ...(routes.length > 0 ? { BENCH_ROUTES: routes.join(',') } : {}),
     });
-
-    const routes: { route: string; runs: RunSummary[]; summary: RunSummary; broken: string[] }[] =
-      [];
-    const unaudited: string[] = [];
-    for (const route of routesToAudit) {
-      let runs: RunSummary[];
-      try {
-        runs = await auditRuns(
-          route,
-          `${origin}${route}`,
-          budgets.runs,
-          chrome,
-          reportFileFor(route),
-        );
-      } catch (error) {
-        // A route Lighthouse cannot audit must not hide the results of the others.
-        unaudited.push(`${route}: not audited (${(error as Error).message})`);
-        continue;
-      }
-      const summary = medianSummary(runs);
-      routes.push({
-        route,
-        runs,
-        summary,
-        broken: checkBudget(route, summary, budgetFor(budgets, route)),
-      });
-    }
-
-    // The control page, with the same browser and settings: what the machine costs by itself.
-    const controlServer = await startControlServer();
-    let control: RunSummary | undefined;
-    try {
-      control = medianSummary(
-        await auditRuns(
-          'control page',
-          controlServer.url,
-          budgets.runs,
-          chrome,
-          reportFileFor('/bench-control'),
-        ),
-      );
-    } catch (error) {
-      log(`control page not audited: ${(error as Error).message}`);
-    } finally {
-      controlServer.server.close();
-    }
-
-    const table = markdownTable(routes);
-    const broken = [...unaudited, ...routes.flatMap((entry) => entry.broken)];
-    await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-    await writeFile(
-      RESULTS_FILE,
-      `${JSON.stringify({ date: new Date().toISOString(), origin, budgets, routes, control, table, broken }, null, 2)}\n`,
-    );
-
-    process.stdout.write(`\n${table}\n\n`);
-    if (control) process.stdout.write(`${controlLine(control)}\n\n`);
-    if (broken.length > 0) {
-      process.stdout.write(
-        `Broken budgets (${broken.length}):\n${broken.map((line) => `- ${line}`).join('\n')}\n`,
-      );
-      return 1;
-    }
-    process.stdout.write('Every budget is met.\n');
-    return 0;
   } finally {
-    stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+  const failed = await readFile(path.join(REPO, ASSERTION_RESULTS), 'utf8').then(
+    (text) => JSON.parse(text) as Assertion[],
+    () => [],
+  );
+  const controlStatus = lhciAutorun({ BENCH_CONTROL: '1' });
+
+  const lhrs = await savedLhrs(RESULTS.routes).catch(() => []);
+  if (lhrs.length === 0) {
+    process.stderr.write('lhci saved no report of the routes: see its output above.\n');
+    return status || 1;
+  }
+  process.stdout.write(
+    `\nLighthouse ${lhrs[0]?.lighthouseVersion}, medians of each page's runs:\n\n` +
+      `${markdownTable(medianRowsByPage(lhrs))}\n\n`,
+  );
+  const control = controlStatus === 0 ? medianRowsByPage(await savedLhrs(RESULTS.control)) : [];
+  process.stdout.write(
+    control[0] ? `${controlLine(control[0].row)}\n\n` : 'The control page was not audited.\n\n',
+  );
+  const broken = failed.filter((a) => !a.passed && a.level === 'error').map(brokenLine);
+  process.stdout.write(
+    broken.length > 0
+      ? `Broken budgets (${broken.length}):\n${broken.map((b) => `- ${b}`).join('\n')}\n`
+      : status === 0
+        ? 'Every budget is met.\n'
+        : '',
+  );
+  return status;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+/** One entry of lhci's assertion-results.json. */
+export interface Assertion {
+  url: string;
+  auditId: string;
+  auditProperty?: string;
+  level: string;
+  passed: boolean;
+  actual: number;
+  expected: number;
+  operator: string;
+}
+
+export function brokenLine(a: Assertion): string {
+  const what = a.auditProperty ? `${a.auditId}:${a.auditProperty}` : a.auditId;
+  const actual = Math.round(a.actual * 1000) / 1000;
+  return `${new URL(a.url).pathname}: ${what} median ${actual}, budget ${a.operator} ${a.expected}`;
+}
+
+if (import.meta.main) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(2);
+    },
+  );
+}

@@ -8,7 +8,7 @@ import { transform } from 'lightningcss';
 import { LinkChecker, LinkState } from 'linkinator';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import sharp from 'sharp';
-import { cleanUrlOf, listBuiltFiles, resolveUrl, servedFiles } from '../server/site-paths.ts';
+import { cleanUrlOf, listBuiltFiles, resolveUrl, servedFiles } from '#server/site-paths.ts';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['parentNode'];
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { securityHeaders, scriptHash } from '../server/response-headers.ts';
-import { listBuiltFiles, scriptHashesOf } from '../server/site-paths.ts';
+import { securityHeaders, scriptHash } from '#server/response-headers.ts';
+import { listBuiltFiles, scriptHashesOf } from '#server/site-paths.ts';
 import { compressFile, headersFile, postbuild } from './postbuild.ts';
 
 const LAYOUT_SCRIPT =

@@ -12,7 +12,7 @@ import {
   HASHED_ASSETS_PREFIX,
   cacheControlFor,
   securityHeaders,
-} from '../server/response-headers.ts';
+} from '#server/response-headers.ts';
 import {
   HOST_CONFIG_FILES,
   cleanUrlOf,
@@ -20,7 +20,7 @@ import {
   listBuiltFiles,
   scriptHashesOf,
   servedFiles,
-} from '../server/site-paths.ts';
+} from '#server/site-paths.ts';
 import { prunePage } from './prune-css.ts';
 
 const brotli = promisify(brotliCompress);

@@ -7,15 +7,15 @@ import {
   contactMessageSchema,
   type ContactField,
   type ContactMessage,
-} from '../../contracts/contact';
-import { errorBodySchema } from '../../contracts/errors';
+} from '#contracts/contact.ts';
+import { errorBodySchema } from '#contracts/errors.ts';
 import {
   FORM_ERROR_CODES,
   rankIssues,
   type FieldProblem,
   type FormErrorCode,
   type IssueLike,
-} from '../../contracts/form-fields';
+} from '#contracts/form-fields.ts';
 
 /** Where the form posts, with and without JavaScript. */
 export const CONTACT_ENDPOINT = '/api/contact';

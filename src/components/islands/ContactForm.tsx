@@ -9,8 +9,8 @@ import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MAX_LENGTHS,
   type ContactField,
-} from '../../../contracts/contact';
-import type { FormErrorCode } from '../../../contracts/form-fields';
+} from '#contracts/contact.ts';
+import type { FormErrorCode } from '#contracts/form-fields.ts';
 import type { ContactOutcomeMessage, ContactPage } from '@/content/contact';
 import {
   CONTACT_ENDPOINT,

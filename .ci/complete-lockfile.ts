@@ -1,4 +1,5 @@
 // Run after changing dependencies: `npm run lock:complete`.
+// It works around this workplace's registry mirror, so it lives in .ci/ beside the CI run.
 //
 // npm writes no lock entry for an optional platform package (macOS, Windows, ARM builds of the Astro
 // compiler, Tailwind's oxide...) that the registry mirror of this workplace does not serve, and

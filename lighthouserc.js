@@ -1,0 +1,142 @@
+// @ts-check
+// Lighthouse CI's config for the bench. `npm run bench` (scripts/bench.ts) runs `lhci autorun`
+// with it twice: once on the site's routes, served by the production server that lhci starts, with
+// the budgets below as assertions; once with BENCH_CONTROL=1 on the control page, with no budget.
+// Lighthouse keeps its mobile defaults (simulated Slow 4G, 4x CPU slowdown). See bench/README.md.
+//
+// An ES module: lhci loads it with require(), which Node 24 allows for a module without top-level
+// await; lhci reads its `ci` export.
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
+
+/** Paths the bench audits, in the table's order. */
+const ROUTES = [
+  '/',
+  '/pools',
+  '/how-it-works',
+  '/passports',
+  '/about',
+  '/contact',
+  '/docs',
+  '/this-page-does-not-exist',
+];
+
+const CONTROL = process.env['BENCH_CONTROL'] === '1';
+// scripts/bench.ts picks a free port, a throwaway data directory and maybe fewer routes; these
+// defaults are for running `npx lhci autorun` by hand.
+const PORT = process.env['BENCH_PORT'] ?? '4399';
+const DATA_DIR = process.env['BENCH_DATA_DIR'] ?? path.join(os.tmpdir(), 'realyield-bench');
+/** Where the reports of the last bench land (git-ignored); the bench's table is read from here. */
+const RESULTS_DIR = CONTROL ? 'bench/results/control' : 'bench/results/routes';
+
+/**
+ * An assertion matrix entry for the routes whose whole path matches `pathPattern`.
+ * @param {string} pathPattern
+ * @param {Record<string, unknown>} assertions
+ */
+function forPaths(pathPattern, assertions) {
+  return {
+    matchingUrlPattern: `^https?://[^/]+${pathPattern}$`,
+    // Every number is compared as the median of the runs, as the table shows it.
+    aggregationMethod: 'median',
+    assertions,
+  };
+}
+
+const max = (/** @type {number} */ maxNumericValue) => ['error', { maxNumericValue }];
+const full = ['error', { minScore: 1 }];
+const NOT_FOUND = '/this-page-does-not-exist';
+
+/**
+ * The scored (weight > 0) audits of two categories in Lighthouse 12.6's default config, minus the
+ * ones the 404 route fails by design. On that route they replace the category score, so any other
+ * failure there still breaks the budget.
+ */
+const SEO_AUDITS_BUT_STATUS_AND_NOINDEX = [
+  'document-title',
+  'meta-description',
+  'link-text',
+  'crawlable-anchors',
+  'robots-txt',
+  'image-alt',
+  'hreflang',
+  'canonical',
+];
+const BEST_PRACTICES_AUDITS_BUT_CONSOLE = [
+  'is-on-https',
+  'redirects-http',
+  'geolocation-on-start',
+  'notification-on-start',
+  'paste-preventing-inputs',
+  'image-aspect-ratio',
+  'image-size-responsive',
+  'viewport',
+  'font-size',
+  'doctype',
+  'charset',
+  'deprecations',
+  'third-party-cookies',
+  'inspector-issues',
+];
+
+const assertMatrix = [
+  forPaths('/.*', {
+    'categories:performance': full,
+    'categories:accessibility': full,
+    'largest-contentful-paint': max(1200),
+    'cumulative-layout-shift': max(0),
+    'total-blocking-time': max(0),
+    // Transferred bytes, headers included. The CSS travels inside the document, which must fit
+    // the first round trip of a new connection (TCP's initial window: 10 segments of 1460 bytes).
+    'resource-summary:document:size': max(14_600),
+    'resource-summary:stylesheet:size': max(15_360),
+  }),
+  forPaths(`/(?!${NOT_FOUND.slice(1)}$).*`, {
+    'categories:best-practices': full,
+    'categories:seo': full,
+  }),
+  // Routes without an island load no JavaScript file (the header script is inline).
+  forPaths('/(?!contact$).*', { 'resource-summary:script:size': max(0) }),
+  // The contact form and its toasts, the one island: at most 75 KB compressed.
+  forPaths('/contact', { 'resource-summary:script:size': max(76_800) }),
+  // The home page: at most 100 KB in total, fonts included.
+  forPaths('/', { 'resource-summary:total:size': max(102_400) }),
+  // The 404 page answers 404 and carries noindex, so it fails SEO's http-status-code and
+  // is-crawlable, and Chromium logs its 404 status as one console error. Everything else holds.
+  forPaths(NOT_FOUND, {
+    ...Object.fromEntries(SEO_AUDITS_BUT_STATUS_AND_NOINDEX.map((id) => [id, full])),
+    ...Object.fromEntries(BEST_PRACTICES_AUDITS_BUT_CONSOLE.map((id) => [id, full])),
+    'errors-in-console': ['error', { maxLength: 1 }],
+  }),
+];
+
+const shared = {
+  numberOfRuns: 3,
+  ...(chromiumPath() ? { chromePath: chromiumPath() } : {}),
+  settings: {
+    // lhci adds --headless=new.
+    chromeFlags: CHROMIUM_FLAGS.join(' '),
+    // Audit the 404 route instead of stopping at its status.
+    ignoreStatusCode: true,
+  },
+};
+
+export const ci = {
+  collect: CONTROL
+    ? // The control page: one paragraph from lhci's own static server (Node, Express).
+      { ...shared, staticDistDir: 'bench/control', url: ['/'] }
+    : {
+        ...shared,
+        url: (process.env['BENCH_ROUTES']?.split(',') ?? ROUTES).map(
+          (route) => `http://127.0.0.1:${PORT}${route}`,
+        ),
+        startServerCommand: `PORT=${PORT} HOST=127.0.0.1 DATA_DIR='${DATA_DIR}' LOG_LEVEL=info node server/main.ts`,
+        // Fastify logs "Server listening at ..." at info level once the socket is bound; lhci
+        // reads the output until then and drops the rest.
+        startServerReadyPattern: 'listening',
+        startServerReadyTimeout: 30_000,
+      },
+  ...(CONTROL ? {} : { assert: { assertMatrix } }),
+  upload: { target: 'filesystem', outputDir: RESULTS_DIR },
+};

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brokenLine,
+  controlLine,
+  markdownTable,
+  median,
+  medianRowsByPage,
+  summarize,
+  type Lhr,
+} from './bench.ts';
+
+/** A Lighthouse result as lhci saves it, with only the parts the table reads. */
+function lhr(url: string, fetchTime: string, tbt: number, performance = 1): Lhr {
+  const row = (resourceType: string, transferSize: number, requestCount = 1) => ({
+    resourceType,
+    transferSize,
+    requestCount,
+  });
+  return {
+    lighthouseVersion: '12.6.1',
+    requestedUrl: url,
+    fetchTime,
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: 1 },
+      'best-practices': { score: 0.96 },
+      seo: { score: 1 },
+    },
+    audits: {
+      'first-contentful-paint': { numericValue: 690.4 },
+      'largest-contentful-paint': { numericValue: 908 },
+      'total-blocking-time': { numericValue: tbt },
+      'cumulative-layout-shift': { numericValue: 0 },
+      'resource-summary': {
+        details: {
+          items: [
+            row('total', 35_226, 4),
+            row('font', 19_251),
+            row('document', 13_517),
+            row('stylesheet', 0, 0),
+            row('script', 0, 0),
+          ],
+        },
+      },
+    },
+  };
+}
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([168, 72, 111])).toBe(111);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('summarize', () => {
+  it('reads scores in percent, metrics, bytes by type and the request count', () => {
+    expect(summarize(lhr('http://127.0.0.1:1/', '1', 72))).toEqual({
+      Perf: 100,
+      A11y: 100,
+      BP: 96,
+      SEO: 100,
+      FCP: 690.4,
+      LCP: 908,
+      TBT: 72,
+      CLS: 0,
+      HTML: 13_517,
+      CSS: 0,
+      JS: 0,
+      Fonts: 19_251,
+      Total: 35_226,
+      Requests: 4,
+    });
+  });
+});
+
+describe('the table', () => {
+  const lhrs = [
+    lhr('http://127.0.0.1:1/docs', '2026-01-01T00:00:04Z', 40),
+    lhr('http://127.0.0.1:1/', '2026-01-01T00:00:01Z', 168, 0.98),
+    lhr('http://127.0.0.1:1/', '2026-01-01T00:00:02Z', 72, 1),
+    lhr('http://127.0.0.1:1/', '2026-01-01T00:00:03Z', 111, 0.99),
+  ];
+
+  it('has one row per page, in the order they ran, each number the median of its runs', () => {
+    expect(markdownTable(medianRowsByPage(lhrs))).toBe(
+      [
+        '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | HTML | CSS | JS | Fonts | Total | Requests |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+        '| / | 99 | 100 | 96 | 100 | 690 ms | 908 ms | 111 ms | 0.000 | 13.2 KB | 0 | 0 | 18.8 KB | 34.4 KB | 4 |',
+        '| /docs | 100 | 100 | 96 | 100 | 690 ms | 908 ms | 40 ms | 0.000 | 13.2 KB | 0 | 0 | 18.8 KB | 34.4 KB | 4 |',
+      ].join('\n'),
+    );
+  });
+
+  it('prints the control page as one line', () => {
+    const [control] = medianRowsByPage([lhr('http://localhost:2/', '1', 0)]);
+    expect(controlLine(control!.row)).toMatch(
+      /^Control page .*: performance 100, FCP 690 ms, LCP 908 ms, TBT 0 ms\. /,
+    );
+  });
+});
+
+describe('brokenLine', () => {
+  it('names the route, the assertion, the median and the budget', () => {
+    const base = { level: 'error', passed: false, operator: '<=' };
+    expect(
+      brokenLine({
+        ...base,
+        url: 'http://127.0.0.1:1/contact',
+        auditId: 'total-blocking-time',
+        actual: 209.00000000000006,
+        expected: 0,
+      }),
+    ).toBe('/contact: total-blocking-time median 209, budget <= 0');
+    expect(
+      brokenLine({
+        ...base,
+        url: 'http://127.0.0.1:1/',
+        auditId: 'categories',
+        auditProperty: 'performance',
+        actual: 0.99,
+        expected: 1,
+        operator: '>=',
+      }),
+    ).toBe('/: categories:performance median 0.99, budget >= 1');
+  });
+});

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { contactOutcomeSchema } from '../contracts/contact';
 import { faqCategories } from '../src/content/faq';
+import { poolPages } from '../src/content/pool-page';
 import { site } from '../src/content/site';
 import {
   fileForUrlPath,
@@ -41,6 +42,8 @@ const REQUIRED_PAGES = [
   '/about',
   '/contact',
   '/docs',
+  // A page per pool.
+  ...poolPages.map((page) => page.path),
 ];
 /** Pages kept out of search: the error pages and the no-JavaScript contact confirmations. */
 const NOINDEX_PAGES = [

@@ -1,4 +1,7 @@
+import countries from 'i18n-iso-countries';
 import { z } from 'zod';
+import { AMOUNT_BANDS, INVESTOR_TYPES } from '#contracts/interest.ts';
+import { FORM_ERROR_CODES, type FieldProblem } from '#contracts/form-fields.ts';
 import { poolPath } from '../lib/paths';
 import { poolSchema, pools, type Pool } from './pools';
 import { poolCardLabelsSchema, poolsPage } from './pools-page';
@@ -24,6 +27,113 @@ const statusCopySchema = z.strictObject({
   summary: textSchema,
   /** The action band. */
   action: actionCopySchema,
+});
+
+/** A title and a sentence: a toast, or a notice in the form. */
+const messageSchema = z.strictObject({
+  /** Short title. */
+  title: textSchema,
+  /** One or two sentences. */
+  description: textSchema,
+});
+
+/** A form control's label and, for a text input or a select, its placeholder or empty choice. */
+const controlSchema = z.strictObject({
+  /** Visible label. */
+  label: textSchema,
+  /** Placeholder of a text input, or the label of a select's empty first option. */
+  placeholder: textSchema.optional(),
+});
+
+/** A required checkbox's words: text, and optionally a link within it and text after it. */
+const checkboxSchema = z.strictObject({
+  /** The words before the link, or all of them. */
+  text: textSchema,
+  /** A link inside the label (the risk disclosure, the privacy notice). */
+  link: linkSchema.optional(),
+  /** Words after the link. */
+  after: z.string().optional(),
+});
+
+/** The words of both interest forms (the consent wording's version is in contracts/interest.ts). */
+const formsSchema = z.strictObject({
+  /** Labels of the application's controls. */
+  application: z.strictObject({
+    name: controlSchema,
+    email: controlSchema,
+    country: controlSchema,
+    /** The investor-type radio group's legend and its two choices. */
+    investorType: z.strictObject({
+      label: textSchema,
+      options: z.strictObject(
+        Object.fromEntries(INVESTOR_TYPES.map((type) => [type, textSchema])) as Record<
+          (typeof INVESTOR_TYPES)[number],
+          typeof textSchema
+        >,
+      ),
+    }),
+    /** The amount select's label, empty choice and the bands' labels. */
+    amountBand: z.strictObject({
+      label: textSchema,
+      placeholder: textSchema,
+      options: z.strictObject(
+        Object.fromEntries(AMOUNT_BANDS.map((band) => [band, textSchema])) as Record<
+          (typeof AMOUNT_BANDS)[number],
+          typeof textSchema
+        >,
+      ),
+    }),
+    notUsPerson: checkboxSchema,
+    riskRead: checkboxSchema,
+    consent: checkboxSchema,
+    message: controlSchema,
+    /** The submit button, and its text while sending. */
+    submit: textSchema,
+    /** Toast and notice of a stored application. */
+    received: messageSchema,
+  }),
+  /** Labels of the waitlist's controls. */
+  waitlist: z.strictObject({
+    email: controlSchema,
+    country: controlSchema,
+    consent: checkboxSchema,
+    name: controlSchema,
+    submit: textSchema,
+    /** Toast and notice of a stored waitlist entry. */
+    received: messageSchema,
+  }),
+  /** The submit button's text while sending. */
+  submitting: textSchema,
+  /** Label of the hidden honeypot input (read only by assistive technology that ignores aria-hidden). */
+  honeypotLabel: textSchema,
+  /** Marks a field as required, after its label. */
+  requiredMark: textSchema,
+  /** The toast of each failure code, as the contact form has them. */
+  validation: z.strictObject(
+    Object.fromEntries(FORM_ERROR_CODES.map((code) => [code, messageSchema])) as Record<
+      (typeof FORM_ERROR_CODES)[number],
+      typeof messageSchema
+    >,
+  ),
+  /** The line under a field to fix, by problem; `{max}` is the field's length limit. */
+  fieldProblems: z.strictObject({
+    required: textSchema,
+    invalid_email: textSchema,
+    too_long: textSchema,
+    invalid_text: textSchema,
+  } satisfies Partial<Record<FieldProblem, typeof textSchema>>),
+  /** An excluded country of residence: polite and clear; `{country}` is its name. */
+  notAvailable: messageSchema,
+  /** The pool's status changed since the page was built. */
+  notOpen: messageSchema,
+  /** Sending failed: each toast ends with `emailFallback` and the contact address. */
+  delivery: z.strictObject({
+    network: messageSchema,
+    server: messageSchema,
+    rejected: messageSchema,
+    rateLimited: messageSchema,
+    emailFallback: textSchema,
+  }),
 });
 
 const poolPageCopySchema = z.strictObject({
@@ -76,6 +186,8 @@ const poolPageCopySchema = z.strictObject({
     /** A closed pool: no form, the other pools instead. */
     Closed: statusCopySchema,
   }),
+  /** The application and waitlist forms. */
+  forms: formsSchema,
   /** The closed notice's list of the other pools. */
   otherPools: z.strictObject({
     /** Heading above the list. */
@@ -159,6 +271,120 @@ export const poolPageCopy: PoolPageCopy = poolPageCopySchema.parse({
       },
     },
   },
+  forms: {
+    application: {
+      name: { label: 'Full name' },
+      email: { label: 'E-mail address', placeholder: 'name@example.com' },
+      country: { label: 'Country of residence', placeholder: 'Choose your country' },
+      investorType: {
+        label: 'You are applying as',
+        options: { individual: 'An individual', company: 'A company' },
+      },
+      amountBand: {
+        label: 'Amount you intend to invest',
+        placeholder: 'Choose a range',
+        options: {
+          'under-10k': 'Under $10,000',
+          '10k-50k': '$10,000-$49,999',
+          '50k-100k': '$50,000-$99,999',
+          '100k-plus': '$100,000 or more',
+        },
+      },
+      notUsPerson: { text: 'I am not a US person.' },
+      riskRead: {
+        text: 'I have read the',
+        link: { label: 'risk disclosure', href: '/docs#risk-disclosure' },
+        after: '.',
+      },
+      consent: {
+        text: 'You may contact me about this application. How my data is used:',
+        link: { label: 'privacy notice', href: '/docs#privacy' },
+        after: '.',
+      },
+      message: { label: 'Message (optional)', placeholder: 'Anything the team should know' },
+      submit: 'Apply for access',
+      received: {
+        title: 'Application received',
+        description:
+          'Thank you. We have sent you a confirmation e-mail; the team reviews your eligibility and replies within 24-48 hours on business days.',
+      },
+    },
+    waitlist: {
+      email: { label: 'E-mail address', placeholder: 'name@example.com' },
+      country: { label: 'Country of residence', placeholder: 'Choose your country' },
+      consent: {
+        text: 'E-mail me when this pool opens. How my data is used:',
+        link: { label: 'privacy notice', href: '/docs#privacy' },
+        after: '.',
+      },
+      name: { label: 'Name (optional)' },
+      submit: 'Join the waitlist',
+      received: {
+        title: 'You are on the waitlist',
+        description:
+          'Thank you. We have sent you a confirmation e-mail and will write to you when this pool opens.',
+      },
+    },
+    submitting: 'Sending...',
+    honeypotLabel: 'Leave this field empty',
+    requiredMark: '(required)',
+    validation: {
+      missing_fields: {
+        title: 'Missing Information',
+        description: 'Please fill in the marked fields.',
+      },
+      invalid_email: {
+        title: 'Invalid Email',
+        description: 'Please enter a valid email address',
+      },
+      too_long: {
+        title: 'Too Long',
+        description: 'One of the fields is longer than we accept. Please shorten it and try again.',
+      },
+      invalid_request: {
+        title: 'Not Sent',
+        description:
+          'Part of what you typed cannot be sent as it is. Please check the marked field.',
+      },
+    },
+    fieldProblems: {
+      required: 'Please fill in this field.',
+      invalid_email: 'Please enter an address like name@example.com.',
+      too_long: 'Please shorten this to {max} characters or fewer.',
+      invalid_text: 'Please remove line breaks and special characters from this field.',
+    },
+    notAvailable: {
+      title: 'Not available where you live',
+      description:
+        'We are sorry: our pools are not available to residents of {country}. Nothing you typed has been sent or stored.',
+    },
+    notOpen: {
+      title: 'This pool has changed',
+      description:
+        'This pool no longer takes this kind of request. Please reload the page to see where it stands.',
+    },
+    delivery: {
+      network: {
+        title: 'Not Sent',
+        description:
+          'We could not reach our server. Please check your connection and try again; what you typed is still in the form.',
+      },
+      server: {
+        title: 'Not Sent',
+        description: 'Sorry, something went wrong on our side. Please try again in a moment.',
+      },
+      rejected: {
+        title: 'Not Sent',
+        description: 'Your form could not be sent. Please reload the page and try again.',
+      },
+      rateLimited: {
+        title: 'Too Many Requests',
+        description:
+          'You have sent several forms in a short time. Please wait a few minutes and try again.',
+      },
+      emailFallback: 'Or email us at',
+    },
+  },
   otherPools: {
     title: 'The other pools',
     all: { label: 'See all pools', href: '/pools' },
@@ -191,3 +417,23 @@ export const poolPages: PoolPage[] = pools.map((pool) =>
     meta: { title: pool.name, description: describe(pool) },
   }),
 );
+
+/**
+ * Letters the site's cut of its web font lacks (scripts/subset-font.ts keeps Latin-1 punctuation,
+ * not accented letters): four country names carry one. They are written without the accent
+ * (Aland Islands, Curacao, Reunion, Saint Barthelemy), the ASCII forms ISO 3166 data sets also use.
+ */
+function withoutAccents(name: string): string {
+  return name.normalize('NFD').replace(/\p{Mn}/gu, '');
+}
+
+/**
+ * Every ISO 3166-1 country with its English name (i18n-iso-countries, the list the server checks
+ * codes against), sorted by name: the options of the forms' country select. Excluded countries
+ * stay in the list, so their residents get the polite answer rather than a missing option.
+ */
+export const countryOptions: ReadonlyArray<readonly [code: string, name: string]> = Object.entries(
+  countries.getNames('en', { select: 'official' }),
+)
+  .map(([code, name]) => [code, withoutAccents(name)] as const)
+  .sort(([, a], [, b]) => a.localeCompare(b, 'en'));

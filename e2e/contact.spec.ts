@@ -7,10 +7,10 @@ import {
   CONTACT_HONEYPOT_FIELD,
   contactOutcomeSchema,
   type ContactOutcome,
-} from '../contracts/contact';
-import type { ErrorBody } from '../contracts/errors';
-import { contactPage } from '../src/content/contact';
-import { site } from '../src/content/site';
+} from '#contracts/contact.ts';
+import type { ErrorBody } from '#contracts/errors.ts';
+import { contactPage } from '@/content/contact';
+import { site } from '@/content/site';
 
 /** Where the e2e server keeps its SQLite file (playwright.config.ts; E2E_DATA_DIR for a private run). */
 const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'e2e/.data';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HEADER_SOLID_AFTER_PX } from '../src/components/site/page-enhancement';
+import { HEADER_SOLID_AFTER_PX } from '@/components/site/page-enhancement';
 import { MISSING_PATH, ROUTES, site } from './routes';
 
 const header = (page: Page) => page.locator('[data-site-header]');

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { aboutPage } from '../src/content/about';
-import { docsPage } from '../src/content/docs';
-import { howItWorksPage } from '../src/content/how-it-works';
-import { passportsPage } from '../src/content/passports';
-import { site } from '../src/content/site';
-import { formatMinInvestment } from '../src/lib/format';
+import { aboutPage } from '@/content/about';
+import { docsPage } from '@/content/docs';
+import { howItWorksPage } from '@/content/how-it-works';
+import { passportsPage } from '@/content/passports';
+import { site } from '@/content/site';
+import { formatMinInvestment } from '@/lib/format';
 import {
   expectCarefulWording,
   expectHeadingOutline,

@@ -134,16 +134,25 @@ function csvField(value: unknown): string {
  * and text a spreadsheet would run as a formula prefixed with an apostrophe.
  */
 export function toCsv(messages: readonly StoredContactMessage[]): string {
+  return csvRows(CSV_COLUMNS, messages);
+}
+
+/** CSV of `items` by `columns` (header, reader) under the rules of `toCsv`; interest.ts uses it too. */
+export function csvRows<T>(
+  columns: ReadonlyArray<readonly [string, (item: T) => unknown]>,
+  items: readonly T[],
+): string {
   const rows = [
-    CSV_COLUMNS.map(([name]) => name),
-    ...messages.map((message) => CSV_COLUMNS.map(([, read]) => csvField(read(message)))),
+    columns.map(([name]) => name),
+    ...items.map((item) => columns.map(([, read]) => csvField(read(item)))),
   ];
   return rows.map((row) => `${row.join(',')}\r\n`).join('');
 }
 
 // Visitor text is shown in a terminal: control characters (escape sequences) could rewrite
 // the screen, so everything but line breaks and tabs is shown as a visible escape.
-function printable(text: string): string {
+/** `text` safe to print in a terminal: control characters but line breaks and tabs escaped. */
+export function printable(text: string): string {
   return text.replace(
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g,

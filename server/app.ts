@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CONTACT_BODY_MAX_BYTES } from '#contracts/contact.ts';
+import { DEFAULT_RETENTION_DAYS, DEFAULT_SITE_URL } from './config.ts';
 import { openDatabase } from './db.ts';
 import { createOutboxWorker, createSmtpSender } from './outbox-worker.ts';
 import { errorBody, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
@@ -19,6 +20,8 @@ import { loadSite, staticSitePlugin } from './plugins/static-site.ts';
 import { createOutboxRepository } from './repositories/outbox.ts';
 import { securityHeaders } from './response-headers.ts';
 import { contactRoutes, type ContactOptions } from './routes/contact.ts';
+import { interestRoutes, loadPoolFacts } from './routes/interest.ts';
+import { startRetention } from './retention.ts';
 
 /**
  * The largest body any route accepts. Routes may set a lower `bodyLimit`; a client that announces
@@ -53,6 +56,12 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Contact API settings (rate limit, e-mail forwarding, IP hash salt); main.ts reads the env. */
   contact?: ContactOptions;
+  /** Public origin of the site (SITE_URL), for links in e-mails. */
+  siteUrl?: string;
+  /** Secret for signing e-mail links (LINK_SIGNING_SECRET); default a random one in the database. */
+  linkSigningSecret?: string;
+  /** Submissions older than this many days are deleted, at start and daily (default 730). */
+  retentionDays?: number;
   /** Overrides REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS (tests use a short one). */
   requestTimeoutMs?: number;
 }
@@ -169,6 +178,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(contact.trustedOrigins && { trustedOrigins: contact.trustedOrigins }),
       ...(mail && { forward: mail }),
     });
+    // The build publishes the pools' statuses; a site built without them gets no interest API.
+    const pools = await loadPoolFacts(options.distDir);
+    if (pools === undefined) {
+      app.log.warn('No pools.json in the built site: the interest forms are off (rebuild)');
+    } else {
+      await app.register(interestRoutes, {
+        prefix: '/api',
+        db,
+        distDir: options.distDir,
+        pools,
+        siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+        ...(options.linkSigningSecret !== undefined && {
+          linkSigningSecret: options.linkSigningSecret,
+        }),
+        ...(contact.rateLimit && { rateLimit: contact.rateLimit }),
+        ...(contact.ipHashSalt !== undefined && { ipHashSalt: contact.ipHashSalt }),
+        ...(contact.trustedOrigins && { trustedOrigins: contact.trustedOrigins }),
+        ...(mail && { mail }),
+      });
+    }
+    const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
+    let retention: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      retention = startRetention(db, retentionDays, app.log);
+    });
+    // Added after the database's hook, so it runs before the database closes.
+    app.addHook('onClose', async () => retention?.stop());
   }
 
   // The site comes last: its GET route is the catch-all, and it answers every unknown path.

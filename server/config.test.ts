@@ -21,7 +21,27 @@ describe('loadConfig', () => {
         mail: undefined,
         mailWarning: undefined,
       },
+      siteUrl: 'http://localhost:4321',
+      linkSigningSecret: undefined,
+      retentionDays: 730,
     });
+  });
+
+  it('reads the public origin, the link secret and the retention', () => {
+    expect(
+      loadConfig({
+        SITE_URL: 'https://www.realyield.example/',
+        LINK_SIGNING_SECRET: 'x'.repeat(32),
+        RETENTION_DAYS: '90',
+      }),
+    ).toMatchObject({
+      siteUrl: 'https://www.realyield.example',
+      linkSigningSecret: 'x'.repeat(32),
+      retentionDays: 90,
+    });
+    expect(() => loadConfig({ SITE_URL: 'ftp://x.example' })).toThrow(/SITE_URL/);
+    expect(() => loadConfig({ LINK_SIGNING_SECRET: 'short' })).toThrow(/LINK_SIGNING_SECRET/);
+    expect(() => loadConfig({ RETENTION_DAYS: '0' })).toThrow(/RETENTION_DAYS/);
   });
 
   it('reads the environment', () => {

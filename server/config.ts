@@ -10,6 +10,12 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Default rate limit of each form endpoint: accepted submissions per client and window. */
 export const DEFAULT_RATE_LIMIT = { max: 5, timeWindowMs: 10 * 60 * 1000 } as const;
 
+/** The build's default public origin (astro.config.ts), for local runs. */
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
+/** How long form submissions are kept, in days, unless RETENTION_DAYS says otherwise (2 years). */
+export const DEFAULT_RETENTION_DAYS = 730;
+
 /** Unset and blank are the same: an operator's `SMTP_URL=` means "no SMTP". */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -84,6 +90,19 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger,
   CONTACT_TRUSTED_ORIGINS: commaList,
   IP_HASH_SALT: optionalText,
+  /** The public origin, as the build uses it (astro.config.ts): links in e-mails start with it. */
+  SITE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((value) => new URL(value).origin)
+      .default(DEFAULT_SITE_URL),
+  ),
+  LINK_SIGNING_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  RETENTION_DAYS: positiveInteger,
 });
 
 /** Mail forwarding, present only when both SMTP_URL and CONTACT_TO are set. */
@@ -122,6 +141,12 @@ export interface ServerConfig {
   /** Fastify's trustProxy. */
   trustProxy: boolean | string;
   contact: ContactConfig;
+  /** Public origin of the site (SITE_URL), for the links in e-mails. */
+  siteUrl: string;
+  /** Secret for signing e-mail links; undefined: a random one kept in the database. */
+  linkSigningSecret?: string | undefined;
+  /** Contact messages and interest entries older than this many days are deleted. */
+  retentionDays: number;
 }
 
 /** Raised for a bad environment; its message names every variable at fault. */
@@ -171,5 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
           ? 'SMTP_URL is set but CONTACT_TO is not: contact messages are stored but NOT forwarded by e-mail'
           : undefined,
     },
+    siteUrl: value.SITE_URL,
+    linkSigningSecret: value.LINK_SIGNING_SECRET,
+    retentionDays: value.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
   };
 }

@@ -61,6 +61,11 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     contact: contactOptions(config),
+    siteUrl: config.siteUrl,
+    retentionDays: config.retentionDays,
+    ...(config.linkSigningSecret !== undefined && {
+      linkSigningSecret: config.linkSigningSecret,
+    }),
   });
   if (config.contact.mailWarning !== undefined) app.log.warn(config.contact.mailWarning);
   const connections = trackConnections(app.server);

@@ -44,9 +44,10 @@ describe('openDatabase', () => {
     expect(versions()).toEqual([
       { version: 1, name: '001-contact-messages.sql' },
       { version: 2, name: '002-outbox.sql' },
+      { version: 3, name: '003-interest.sql' },
     ]);
     expect(migrate(db, loadMigrations())).toEqual([]);
-    expect(versions()).toHaveLength(2);
+    expect(versions()).toHaveLength(3);
     db.close();
   });
 

@@ -120,6 +120,7 @@ export function createContactMessagesRepository(db: DatabaseSync) {
      VALUES (:id, :receivedAt, :name, :email, :message, :ipHash, :userAgent, :spam)`,
   );
   const getStatement = db.prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE id = ?`);
+  const deleteBeforeStatement = db.prepare('DELETE FROM contact_messages WHERE received_at < ?');
   const getSettingStatement = db.prepare('SELECT value FROM server_settings WHERE key = ?');
   const insertSettingStatement = db.prepare(
     'INSERT INTO server_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
@@ -196,6 +197,11 @@ export function createContactMessagesRepository(db: DatabaseSync) {
           )
           .all(parameters),
       );
+    },
+
+    /** Deletes messages received before `cutoff` (ISO 8601 UTC), for retention; returns how many. */
+    deleteReceivedBefore(cutoff: string): number {
+      return Number(deleteBeforeStatement.run(cutoff).changes);
     },
 
     /**

@@ -111,6 +111,11 @@ export function createOutboxRepository(db: DatabaseSync) {
        ORDER BY next_attempt_at, id LIMIT 1)
      RETURNING id, kind, mail, message_id, attempts`,
   );
+  const deleteAboutStatement = db.prepare(
+    `DELETE FROM outbox
+     WHERE ref_table = :refTable AND ref_id IN (SELECT value FROM json_each(:refIds))`,
+  );
+  const deleteBeforeStatement = db.prepare('DELETE FROM outbox WHERE created_at < ?');
   const markSentStatement = db.prepare(
     `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = :at,
        next_attempt_at = NULL, lease_until = NULL
@@ -178,6 +183,17 @@ export function createOutboxRepository(db: DatabaseSync) {
       markFailedStatement.run({ id, error, nextAttemptAt: null, status: 'failed' });
     },
 
+    /**
+     * Deletes every e-mail about the given rows, sent or not: erasure of a row takes the copies
+     * of its data in rendered e-mails with it. Returns how many were deleted.
+     */
+    deleteAbout(refTable: string, refIds: readonly string[]): number {
+      return Number(deleteAboutStatement.run({ refTable, refIds: JSON.stringify(refIds) }).changes);
+    },
+    /** Deletes e-mails created before `cutoff` (ISO 8601 UTC), for retention. */
+    deleteCreatedBefore(cutoff: string): number {
+      return Number(deleteBeforeStatement.run(cutoff).changes);
+    },
     /** Pending rows of `kind` migrated without a rendered e-mail, with the id of their row. */
     unrendered(kind: string): Array<{ id: number; refId: string | null }> {
       return unrenderedStatement

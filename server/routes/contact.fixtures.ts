@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { REMOVAL_TOKEN_PLACEHOLDER, type PoolFacts } from '#contracts/interest.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db.ts';
 import {
@@ -14,11 +15,18 @@ import {
 } from '../repositories/contact-messages.ts';
 import type { ContactOptions } from './contact.ts';
 
+/** The pools of the test site: one of each status, as /pools.json publishes them. */
+export const TEST_POOLS: PoolFacts = [
+  { id: 'dubai-1', name: 'Dubai Premium Sub-Lease Pool', status: 'Open' },
+  { id: 'dubai-2', name: 'Dubai Hospitality Pool', status: 'Upcoming' },
+  { id: 'dubai-3', name: 'Dubai Residential Pool', status: 'Closed' },
+];
+
 /** Temporary directories of one test file. */
 export interface ContactTestDirs {
   /** Parent of everything, removed by `cleanup`. */
   root: string;
-  /** A minimal built site (index.html and 404.html). */
+  /** A minimal built site (index.html, 404.html, pools.json, interest/remove.html). */
   distDir: string;
   /** DATA_DIR for the app under test. */
   dataDir: string;
@@ -33,6 +41,14 @@ export async function createContactTestDirs(prefix: string): Promise<ContactTest
   await mkdir(distDir, { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(path.join(distDir, '404.html'), '<!doctype html><title>Page not found</title>');
+  // What the interest routes read from the build: the pools' statuses and the removal page.
+  await writeFile(path.join(distDir, 'pools.json'), JSON.stringify(TEST_POOLS));
+  await mkdir(path.join(distDir, 'interest'));
+  await writeFile(
+    path.join(distDir, 'interest', 'remove.html'),
+    `<!doctype html><title>Remove</title><form method="post" action="/api/interest/remove">` +
+      `<input type="hidden" name="token" value="${REMOVAL_TOKEN_PLACEHOLDER}"><button>Remove</button></form>`,
+  );
   return {
     root,
     distDir,

@@ -83,11 +83,13 @@ const CONTACT_FORM: FormRouteConfig = {
       : outcomePath(OUTCOME_BY_CODE[code as ContactErrorCode] ?? 'error'),
 };
 
-function mediaType(request: FastifyRequest): string {
+/** The request's media type, lower case, without parameters ('' when absent). */
+export function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-function normalizeOrigin(origin: string): string | undefined {
+/** An origin as `URL#origin` spells it, or undefined when it does not parse. */
+export function normalizeOrigin(origin: string): string | undefined {
   try {
     return new URL(origin).origin;
   } catch {
@@ -95,7 +97,11 @@ function normalizeOrigin(origin: string): string | undefined {
   }
 }
 
-function isCrossSite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
+/**
+ * Whether a post comes from another site (the Origin check of every form route): a trusted
+ * origin never is; Sec-Fetch-Site cross-site, an opaque origin or one other than Host is.
+ */
+export function isCrossSite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const normalized = normalizeOrigin(origin);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CONSENT_VERSIONS } from '#contracts/interest.ts';
 import { formatMinInvestment, formatTargetApy, formatTenor } from '../lib/format';
 import * as about from './about';
 import * as contact from './contact';
@@ -12,6 +13,7 @@ import * as errors from './errors';
 import * as faq from './faq';
 import * as home from './home';
 import * as howItWorks from './how-it-works';
+import * as interest from './interest';
 import * as notFound from './not-found';
 import * as passports from './passports';
 import * as poolPage from './pool-page';
@@ -31,6 +33,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'faq.ts': faq,
   'home.ts': home,
   'how-it-works.ts': howItWorks,
+  'interest.ts': interest,
   'not-found.ts': notFound,
   'passports.ts': passports,
   'pool-page.ts': poolPage,
@@ -511,14 +514,40 @@ describe('docs page', () => {
     ]);
   });
 
-  it('has the Terms and Privacy placeholders at their anchors', () => {
+  it('has the Terms placeholder and the privacy notice at their anchors', () => {
     expect(page.terms.id).toBe('terms');
     expect(page.terms.paragraphs[0]).toBe('The full Terms of Service are coming soon.');
     expect(page.privacy.id).toBe('privacy');
-    expect(page.privacy.paragraphs[0]).toBe('The full Privacy Policy is coming soon.');
-    const stored = page.privacy.paragraphs.join(' ');
-    for (const word of ['name', 'email address', 'message', 'hashed'])
-      expect(stored).toContain(word);
+    expect(page.privacy.paragraphs.join(' ')).not.toMatch(/coming soon/i);
+  });
+
+  it('tells the truth about what each form collects, why, where, for how long and to whom', () => {
+    const notice = page.privacy.paragraphs.join(' ');
+    // Each form's fields, as the contracts define them.
+    for (const field of [
+      'name, email address and message',
+      'country of residence, investor type, intended amount band',
+      'not a US person',
+      'risk disclosure',
+      'the consent you gave (which wording, and when)',
+      'optional name',
+    ]) {
+      expect(notice).toContain(field);
+    }
+    for (const fact of [
+      'user agent',
+      'salted hash of your network address',
+      'nothing you typed is kept',
+      'database on the server',
+      "team's mailbox",
+      'two years (730 days) by default',
+      'link that deletes your application or waitlist entry',
+      site.site.email,
+      site.site.operator.controllerName,
+      site.site.operator.controllerAddress,
+    ]) {
+      expect(notice).toContain(fact);
+    }
   });
 
   it('states who is excluded and that eligibility and KYC/AML apply', () => {
@@ -659,5 +688,29 @@ describe('copy hygiene', () => {
       hygieneProblems(text).map((problem) => `${path}: ${problem} in "${text}"`),
     );
     expect(failures).toEqual([]);
+  });
+});
+
+describe('interest forms', () => {
+  it('names the consent version the server stores with each entry', () => {
+    expect(interest.interestContent.consent.application.version).toBe(CONSENT_VERSIONS.application);
+    expect(interest.interestContent.consent.waitlist.version).toBe(CONSENT_VERSIONS.waitlist);
+  });
+
+  it('has a page for every outcome the server redirects to, each with a way back to /pools', () => {
+    expect(Object.keys(interest.interestContent.outcomes)).toEqual(
+      interest.interestOutcomeSchema.options,
+    );
+    expect(interest.interestContent.outcomeLinks.pools.href).toBe('/pools');
+    expect(interest.interestContent.remove.cancel.href).toBe('/pools');
+  });
+
+  it('labels the amount bands with the passport thresholds', () => {
+    expect(Object.values(interest.interestContent.amountBands)).toEqual([
+      'Under $10,000',
+      '$10,000-$49,999',
+      '$50,000-$99,999',
+      '$100,000 or more',
+    ]);
   });
 });

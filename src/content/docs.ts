@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { faqCategoriesSchema, faqCategories } from './faq';
 import { cardSchema, headingSchema, pageMetaSchema, slugSchema, textSchema } from './schemas';
+import { site } from './site';
 
 /** A section of the docs page with an anchor, a heading and paragraphs. */
 const anchoredSectionSchema = z.strictObject({
@@ -41,7 +42,7 @@ const docsPageSchema = z.strictObject({
   }),
   /** Terms of Service placeholder (anchor "terms"). */
   terms: anchoredSectionSchema.extend({ id: z.literal('terms') }),
-  /** Privacy Policy placeholder (anchor "privacy"). */
+  /** The privacy notice for what the site's forms collect (anchor "privacy"). */
   privacy: anchoredSectionSchema.extend({ id: z.literal('privacy') }),
   regulatoryStatus: anchoredSectionSchema,
   geographicRestrictions: anchoredSectionSchema,
@@ -114,10 +115,16 @@ export const docsPage: DocsPage = docsPageSchema.parse({
   },
   privacy: {
     id: 'privacy',
-    title: 'Privacy Policy',
+    title: 'Privacy notice',
     paragraphs: [
-      'The full Privacy Policy is coming soon.',
-      'When you use the contact form, we store your name, email address and message, together with a hashed form of your network address, so we can reply to you and limit abuse.',
+      `This notice covers what this website itself collects. The controller of that data is ${site.operator.controllerName}, ${site.operator.controllerAddress}. For any question about your data, email ${site.email}.`,
+      'Contact form: your name, email address and message, so that we can reply to you.',
+      'Apply for access: the pool, your full name, email address, country of residence, investor type, intended amount band, your confirmations that you are not a US person and have read the risk disclosure, your optional message, and the consent you gave (which wording, and when). We use them to review your eligibility and to contact you about your application.',
+      'Join the waitlist: the pool, your email address, country of residence, optional name, and the consent you gave (which wording, and when). We use them only to tell you when that pool opens.',
+      "With every form we also keep your browser's user agent and a salted hash of your network address (never the address itself), to spot and limit abuse. If you choose a country where the pools are not available, nothing you typed is kept.",
+      "Where it is kept: in a database on the server that runs this site. When e-mail forwarding is switched on, contact messages and application details are also sent to the team's mailbox, and you receive a confirmation e-mail. Confirmation e-mails are plain text with no tracking, and this site uses no analytics or advertising trackers.",
+      'How long: form submissions are deleted automatically after a retention period the operator sets, two years (730 days) by default. Sending the same form again for the same pool updates your entry and restarts that period.',
+      `Your rights: you can ask us for a copy of your data, to correct it, or to delete it. Every confirmation e-mail has a link that deletes your application or waitlist entry at once; for anything else, email ${site.email}. Depending on where you live, data protection law may give you further rights, including a complaint to a supervisory authority.`,
     ],
   },
   regulatoryStatus: {

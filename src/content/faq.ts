@@ -186,7 +186,7 @@ export const faqCategories: FaqCategory[] = faqCategoriesSchema.parse([
         id: 'terms-and-privacy',
         question: 'Where can I read the terms and the privacy policy?',
         answer:
-          'The full Terms of Service and Privacy Policy are coming soon and will be published on this page.',
+          'The privacy notice on this page says what the site collects, why, for how long and how to have it deleted. The full Terms of Service are coming soon and will be published on this page.',
       },
     ],
   },

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The site-wide configuration: brand, contact, social links, navigation and footer.
- * RealYield, the e-mail address and the social handles are working values: replace them before launch.
+ * RealYield, the e-mail address and the social handles are working values, and `operator` holds
+ * placeholders in [brackets]: replace them before launch. `npm run launch-check` lists what is left.
  */
 const linkSchema = z.strictObject({
   /** Visible text of the link. */
@@ -35,6 +36,15 @@ const siteSchema = z.strictObject({
   footerColumns: z.array(z.strictObject({ title: z.string().min(1), links: z.array(linkSchema) })),
   disclaimer: z.string().min(1),
   copyrightHolder: z.string().min(1),
+  /** Facts only the operator can supply; a value in [brackets] is a placeholder. */
+  operator: z.strictObject({
+    /** True once the brand name, tagline and copyright holder above are the ones to launch with. */
+    brandConfirmed: z.boolean(),
+    /** Legal name of the data controller (the company that runs the site), for the privacy notice. */
+    controllerName: z.string().min(1),
+    /** Registered postal address of the data controller. */
+    controllerAddress: z.string().min(1),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
@@ -94,4 +104,10 @@ export const site: SiteConfig = siteSchema.parse({
   disclaimer:
     'Returns shown are targets, not guarantees. Investing in tokenized real-estate pools carries risk, including the loss of some or all of your principal. Nothing on this site is investment advice or an offer in any jurisdiction where it would be unlawful.',
   copyrightHolder: 'RealYield',
+  operator: {
+    // PLACEHOLDERS: the operator supplies these before launch (npm run launch-check).
+    brandConfirmed: false,
+    controllerName: '[Controller legal name]',
+    controllerAddress: '[Controller registered address]',
+  },
 });

@@ -31,7 +31,7 @@ export function manifestIconPath(size: number): string {
  * contact form post without JavaScript lands on (/contact/<outcome>).
  */
 export function isNoindexPath(path: string): boolean {
-  return path === '/404' || path.startsWith('/contact/');
+  return path === '/404' || path.startsWith('/contact/') || path.startsWith('/interest/');
 }
 
 /** The `<title>`: "Pools | RealYield", or the title alone when it already is the brand line. */

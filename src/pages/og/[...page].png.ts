@@ -8,6 +8,7 @@ import { docsPage } from '@/content/docs';
 import { serverErrorPage } from '@/content/errors';
 import { homePage } from '@/content/home';
 import { howItWorksPage } from '@/content/how-it-works';
+import { interestContent } from '@/content/interest';
 import { notFoundPage } from '@/content/not-found';
 import { passportsPage } from '@/content/passports';
 import { poolPages } from '@/content/pool-page';
@@ -35,6 +36,12 @@ const pages: { path: string; meta: PageMeta }[] = [
     path: `/contact/${outcome}`,
     meta: message,
   })),
+  // The outcome pages of the interest forms, and the page a removal link opens.
+  ...Object.entries(interestContent.outcomes).map(([outcome, message]) => ({
+    path: `/interest/${outcome}`,
+    meta: message,
+  })),
+  { path: '/interest/remove', meta: interestContent.remove.meta },
 ];
 
 export const getStaticPaths = (() =>

@@ -1,0 +1,313 @@
+/**
+ * The interest contracts shared by the pool pages' forms and the server: applying for access to
+ * an Open pool (`POST /api/applications`) and joining the waitlist of an Upcoming one
+ * (`POST /api/waitlist`), their limits and answers, the outcome pages of a native form post, the
+ * published pool facts (`/pools.json`) and the excluded countries.
+ * This module may import only `zod` and ./form-fields.ts: it is bundled into the browser.
+ */
+import * as z from 'zod/mini';
+import {
+  FORM_ERROR_CODES,
+  emailField,
+  optionalTextField,
+  textField,
+  type FieldProblem,
+} from './form-fields.ts';
+
+/** Longest accepted full name, in UTF-16 code units (what the browser's `maxlength` counts). */
+export const INTEREST_NAME_MAX_LENGTH = 100;
+/** Longest accepted e-mail address: the SMTP path limit (RFC 5321). */
+export const INTEREST_EMAIL_MAX_LENGTH = 254;
+/** Longest accepted optional message of an application. */
+export const INTEREST_MESSAGE_MAX_LENGTH = 2000;
+/** Longest pool id (the content's slugs are far shorter). */
+export const POOL_ID_MAX_LENGTH = 64;
+/** Largest accepted request body in bytes; a larger one is answered 413. */
+export const INTEREST_BODY_MAX_BYTES = 16 * 1024;
+
+/**
+ * Name of the hidden honeypot input. People never see it, so a filled-in value marks a bot: the
+ * submission is answered exactly like a success, and nothing is stored or e-mailed.
+ */
+export const INTEREST_HONEYPOT_FIELD = 'website';
+
+/** Who applies: a person in their own name, or for a company. */
+export const INVESTOR_TYPES = ['individual', 'company'] as const;
+/** One investor type. */
+export type InvestorType = (typeof INVESTOR_TYPES)[number];
+
+/**
+ * Intended amount bands, the passport tiers' thresholds: under $10,000; $10,000-$49,999;
+ * $50,000-$99,999; $100,000 or more. The page's labels live in src/content/interest.ts.
+ */
+export const AMOUNT_BANDS = ['under-10k', '10k-50k', '50k-100k', '100k-plus'] as const;
+/** One intended amount band. */
+export type AmountBand = (typeof AMOUNT_BANDS)[number];
+
+/** What an entry is: an application to an Open pool, or a waitlist entry of an Upcoming one. */
+export const INTEREST_KINDS = ['application', 'waitlist'] as const;
+/** One kind of interest entry (also the `kind` column and `npm run interest -- --kind`). */
+export type InterestKind = (typeof INTEREST_KINDS)[number];
+
+/**
+ * Version of the consent wording each form shows (src/content/interest.ts holds the words and
+ * names this version). The server stores it with the time of consent: bump it whenever the
+ * wording changes, so every entry records which words the visitor agreed to.
+ */
+export const CONSENT_VERSIONS: Record<InterestKind, string> = {
+  application: 'application-consent-v1',
+  waitlist: 'waitlist-consent-v1',
+};
+
+/**
+ * Countries whose residents cannot apply or join a waitlist (ISO 3166-1 alpha-2).
+ *
+ * !!! OPERATOR: REVIEW THIS LIST WITH COUNSEL BEFORE LAUNCH, then set
+ * !!! EXCLUDED_COUNTRIES_REVIEWED to true (`npm run launch-check` fails until you do).
+ *
+ * A starting point only, not legal advice: the United States (US persons are excluded
+ * throughout the site's copy) and jurisdictions under comprehensive sanctions programmes at the
+ * time of writing (Cuba, Iran, North Korea, Syria). Regions under comprehensive sanctions that
+ * have no ISO 3166-1 code of their own (Crimea and the other Russian-occupied regions of Ukraine)
+ * cannot be expressed as a country of residence here: the KYC/AML check must catch them.
+ * Kept here, not in src/content, because the server (which may not import src/) enforces it and
+ * the forms read it too.
+ */
+export const EXCLUDED_COUNTRIES: readonly string[] = ['US', 'CU', 'IR', 'KP', 'SY'];
+
+/** False until the operator and counsel have reviewed EXCLUDED_COUNTRIES (read by launch-check). */
+export const EXCLUDED_COUNTRIES_REVIEWED = false;
+
+/** True when residents of `code` (ISO 3166-1 alpha-2, upper case) may not register interest. */
+export function isExcludedCountry(code: string): boolean {
+  return EXCLUDED_COUNTRIES.includes(code.toUpperCase());
+}
+
+const ISO_ALPHA_2 = /^[A-Z]{2}$/;
+
+function problem(value: FieldProblem) {
+  return { params: { problem: value } };
+}
+
+/**
+ * A required choice among `options`: blank is a missing field (an unchosen select), anything
+ * else outside the list is a request no form sends.
+ */
+function choiceField<const T extends readonly string[]>(options: T) {
+  return z.pipe(
+    z.string().check(
+      z.refine((value) => value.trim() !== '', problem('required')),
+      z.refine((value) => options.includes(value), problem('invalid')),
+    ),
+    z.transform((value) => value as T[number]),
+  );
+}
+
+/**
+ * Country of residence, ISO 3166-1 alpha-2 in upper case. Only the shape is checked here (the
+ * browser gets no country table from this module); the server also checks the code is assigned.
+ */
+function countryField() {
+  return z.string().check(
+    z.refine((value) => value.trim() !== '', problem('required')),
+    z.refine((value) => ISO_ALPHA_2.test(value), problem('invalid')),
+  );
+}
+
+/**
+ * A checkbox that must be ticked: `true` from JSON, `'on'` from a native form post (an unticked
+ * box sends nothing, which is a missing field). Anything else counts as not ticked.
+ */
+function requiredCheckbox() {
+  return z.custom<true | 'on'>((value) => value === true || value === 'on', problem('required'));
+}
+
+/** The pool an entry is for: a content slug. */
+function poolIdField() {
+  return z.string().check(
+    z.refine((value) => value.trim() !== '', problem('required')),
+    z.refine((value) => value.length <= POOL_ID_MAX_LENGTH, problem('too_long')),
+    z.refine((value) => /^[a-z0-9-]+$/.test(value), problem('invalid')),
+  );
+}
+
+/** Apply for access to an Open pool. Unknown keys are rejected. */
+export const applicationSchema = z.strictObject({
+  /** The pool applied to (its id in src/content/pools.ts); must be Open. */
+  poolId: poolIdField(),
+  /** Full name, one line, stored as typed. */
+  name: textField(INTEREST_NAME_MAX_LENGTH),
+  /** Where the team replies; case is kept, but compared case-insensitively for repeats. */
+  email: emailField(INTEREST_EMAIL_MAX_LENGTH),
+  /** Country of residence, ISO 3166-1 alpha-2 (`AE`, `GB`). */
+  country: countryField(),
+  /** Individual or company. */
+  investorType: choiceField(INVESTOR_TYPES),
+  /** Intended amount band. */
+  amountBand: choiceField(AMOUNT_BANDS),
+  /** "I am not a US person": required. */
+  notUsPerson: requiredCheckbox(),
+  /** "I have read the risk disclosure": required. */
+  riskRead: requiredCheckbox(),
+  /** Consent to be contacted about this application (wording: CONSENT_VERSIONS.application). */
+  consent: requiredCheckbox(),
+  /** Optional note to the team; line breaks kept. */
+  message: optionalTextField(INTEREST_MESSAGE_MAX_LENGTH, { multiline: true }),
+  /** Honeypot: always empty from a person. */
+  [INTEREST_HONEYPOT_FIELD]: z.optional(z.string()),
+});
+
+/** An application as sent (after validation). */
+export type Application = z.infer<typeof applicationSchema>;
+
+/** Join the waitlist of an Upcoming pool. Unknown keys are rejected. */
+export const waitlistSchema = z.strictObject({
+  /** The pool whose opening the visitor wants to hear about; must be Upcoming. */
+  poolId: poolIdField(),
+  /** Where the opening is announced. */
+  email: emailField(INTEREST_EMAIL_MAX_LENGTH),
+  /** Country of residence, ISO 3166-1 alpha-2. */
+  country: countryField(),
+  /** Consent to be e-mailed when this pool opens (wording: CONSENT_VERSIONS.waitlist). */
+  consent: requiredCheckbox(),
+  /** Optional name; absent and empty are the same. */
+  name: optionalTextField(INTEREST_NAME_MAX_LENGTH),
+  /** Honeypot: always empty from a person. */
+  [INTEREST_HONEYPOT_FIELD]: z.optional(z.string()),
+});
+
+/** A waitlist entry as sent (after validation). */
+export type WaitlistEntry = z.infer<typeof waitlistSchema>;
+
+/** The application form's fields in the order it shows them (missing ones are named in order). */
+export const APPLICATION_FIELDS = [
+  'poolId',
+  'name',
+  'email',
+  'country',
+  'investorType',
+  'amountBand',
+  'notUsPerson',
+  'riskRead',
+  'consent',
+] as const;
+
+/** The waitlist form's required fields in the order it shows them. */
+export const WAITLIST_FIELDS = ['poolId', 'email', 'country', 'consent'] as const;
+
+/** Length limits of the application's text fields, for field messages and `maxlength`. */
+export const APPLICATION_MAX_LENGTHS = {
+  poolId: POOL_ID_MAX_LENGTH,
+  name: INTEREST_NAME_MAX_LENGTH,
+  email: INTEREST_EMAIL_MAX_LENGTH,
+  message: INTEREST_MESSAGE_MAX_LENGTH,
+} as const;
+
+/** Length limits of the waitlist's text fields. */
+export const WAITLIST_MAX_LENGTHS = {
+  poolId: POOL_ID_MAX_LENGTH,
+  name: INTEREST_NAME_MAX_LENGTH,
+  email: INTEREST_EMAIL_MAX_LENGTH,
+} as const;
+
+/** True when a submission filled in the honeypot. */
+export function isInterestSpam(value: { [INTEREST_HONEYPOT_FIELD]?: string | undefined }): boolean {
+  const trap = value[INTEREST_HONEYPOT_FIELD];
+  return trap !== undefined && trap !== '';
+}
+
+/** Every `error.code` the interest endpoints can answer with. */
+export const INTEREST_ERROR_CODES = [
+  ...FORM_ERROR_CODES,
+  /** 422: the country of residence is on EXCLUDED_COUNTRIES; nothing was stored. */
+  'not_available',
+  /** 409: an application to a pool that is not Open; nothing was stored. */
+  'pool_not_open',
+  /** 409: a waitlist entry for a pool that is not Upcoming; nothing was stored. */
+  'pool_not_upcoming',
+  /** 400 (removal): the link is wrong, tampered with, expired or already used. */
+  'link_invalid',
+  'forbidden_origin',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+] as const;
+
+/** An `error.code` of the interest endpoints. */
+export type InterestErrorCode = (typeof INTEREST_ERROR_CODES)[number];
+
+/**
+ * Body of the 200 answer to a JSON client. The same whether the address was new or already
+ * registered for this pool (the entry is then updated): it never tells which.
+ */
+export const interestReceivedBodySchema = z.strictObject({
+  /** Always `received`: the entry is stored (e-mails go out later). */
+  status: z.literal('received'),
+  /** Which form was received. */
+  kind: z.enum(INTEREST_KINDS),
+});
+
+/** Body of the 200 answer to a JSON client. */
+export type InterestReceivedBody = z.infer<typeof interestReceivedBodySchema>;
+
+/** Body of `POST /api/interest/remove` (the confirmation page's form). */
+export const removalRequestSchema = z.strictObject({
+  /** The signed token from the e-mail's link, as the confirmation page carries it. */
+  token: z.string().check(z.maxLength(512)),
+});
+
+/**
+ * The value of the removal confirmation page's hidden `token` input in the build: the server
+ * replaces it with the (HTML-escaped) token of the link that opened the page.
+ */
+export const REMOVAL_TOKEN_PLACEHOLDER = '__REMOVAL_TOKEN__';
+
+/** Body of the 200 answer to a JSON removal. */
+export const interestRemovedBodySchema = z.strictObject({
+  /** The entry is deleted (erased, not flagged). */
+  status: z.literal('removed'),
+});
+
+/**
+ * Outcomes of a native form post: the server answers with `303 See Other` to
+ * `/interest/<outcome>`, and the site builds one static page per entry.
+ * `remove` is not an outcome: it is the confirmation page a removal link opens.
+ */
+export const interestOutcomeSchema = z.enum([
+  'applied',
+  'waitlisted',
+  'not-available',
+  'not-open',
+  'missing',
+  'invalid-email',
+  'too-long',
+  'rate-limited',
+  'error',
+  'removed',
+  'link-invalid',
+]);
+
+/** One outcome page of the interest forms. */
+export type InterestOutcome = z.infer<typeof interestOutcomeSchema>;
+
+/** A pool's status, as the content names it. */
+export const POOL_STATUSES = ['Open', 'Upcoming', 'Closed'] as const;
+
+/**
+ * What the server knows about each pool, published by the build at `/pools.json`
+ * (src/pages/pools.json.ts, from src/content/pools.ts) and read at start from DIST_DIR.
+ */
+export const poolFactsSchema = z.array(
+  z.strictObject({
+    /** The pool's id (slug). */
+    id: z.string().check(z.minLength(1), z.maxLength(POOL_ID_MAX_LENGTH)),
+    /** Display name, used in e-mails. */
+    name: z.string().check(z.minLength(1)),
+    /** Open takes applications, Upcoming takes waitlist entries, Closed takes neither. */
+    status: z.enum(POOL_STATUSES),
+  }),
+);
+
+/** The published pool facts. */
+export type PoolFacts = z.infer<typeof poolFactsSchema>;

@@ -1,0 +1,171 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db.ts';
+import {
+  createInterestEntriesRepository,
+  type NewInterestEntry,
+} from '#server/repositories/interest-entries.ts';
+
+const SCRIPT = fileURLToPath(new URL('./interest.ts', import.meta.url));
+
+let root: string;
+let dataDir: string;
+
+interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the script as operators do, in a child process with its own DATA_DIR. */
+function runInterest(args: string[], env: Record<string, string> = { DATA_DIR: dataDir }) {
+  return new Promise<RunResult>((resolve) => {
+    execFile(
+      process.execPath,
+      [SCRIPT, ...args],
+      { env: { PATH: process.env['PATH'] ?? '', ...env } },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+function application(overrides: Partial<NewInterestEntry>): NewInterestEntry {
+  return {
+    kind: 'application',
+    poolId: 'dubai-1',
+    email: 'someone@example.com',
+    name: 'Someone',
+    country: 'GB',
+    investorType: 'company',
+    amountBand: '50k-100k',
+    notUsPerson: true,
+    riskRead: true,
+    message: null,
+    consentVersion: 'application-consent-v1',
+    consentedAt: '2026-01-01T00:00:00.000Z',
+    ipHash: 'abc',
+    userAgent: 'UA',
+    at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function waitlist(overrides: Partial<NewInterestEntry>): NewInterestEntry {
+  return application({
+    kind: 'waitlist',
+    poolId: 'dubai-2',
+    name: null,
+    investorType: null,
+    amountBand: null,
+    notUsPerson: null,
+    riskRead: null,
+    consentVersion: 'waitlist-consent-v1',
+    ...overrides,
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'realyield-interest-cli-'));
+  dataDir = path.join(root, 'data');
+  const db = openDatabase(dataDir);
+  const repository = createInterestEntriesRepository(db);
+  // Out of order: the script sorts by the latest registration.
+  repository.save(application({ at: '2026-01-15T09:30:00.000Z', email: 'middle@example.com' }));
+  repository.save(waitlist({ at: '2025-12-31T23:59:59.999Z', email: 'oldest@example.com' }));
+  repository.save(
+    application({
+      at: '2026-02-01T12:00:00.000Z',
+      email: 'newest@example.com',
+      name: '=HYPERLINK("http://evil.example")',
+      message: 'Line one\r\nLine two, with a comma',
+    }),
+  );
+  db.close();
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('npm run interest', () => {
+  it('prints every field as stored with --json, newest first', async () => {
+    const result = await runInterest(['--json']);
+    expect(result.code).toBe(0);
+    const entries = JSON.parse(result.stdout) as Array<Record<string, unknown>>;
+    expect(entries.map((entry) => entry['email'])).toEqual([
+      'newest@example.com',
+      'middle@example.com',
+      'oldest@example.com',
+    ]);
+    expect(entries[0]).toEqual({
+      id: expect.any(String),
+      kind: 'application',
+      poolId: 'dubai-1',
+      email: 'newest@example.com',
+      name: '=HYPERLINK("http://evil.example")',
+      country: 'GB',
+      investorType: 'company',
+      amountBand: '50k-100k',
+      notUsPerson: true,
+      riskRead: true,
+      message: 'Line one\r\nLine two, with a comma',
+      consentVersion: 'application-consent-v1',
+      consentedAt: '2026-01-01T00:00:00.000Z',
+      ipHash: 'abc',
+      userAgent: 'UA',
+      createdAt: '2026-02-01T12:00:00.000Z',
+      updatedAt: '2026-02-01T12:00:00.000Z',
+    });
+    expect(entries[2]).toMatchObject({ kind: 'waitlist', poolId: 'dubai-2', name: null });
+  });
+
+  it('filters by --pool, --kind and --since', async () => {
+    const emails = async (args: string[]) =>
+      (JSON.parse((await runInterest(['--json', ...args])).stdout) as Array<{ email: string }>).map(
+        (entry) => entry.email,
+      );
+    expect(await emails(['--pool', 'dubai-2'])).toEqual(['oldest@example.com']);
+    expect(await emails(['--kind', 'application'])).toEqual([
+      'newest@example.com',
+      'middle@example.com',
+    ]);
+    expect(await emails(['--since', '2026-01-15'])).toEqual([
+      'newest@example.com',
+      'middle@example.com',
+    ]);
+    expect(await emails(['--kind', 'waitlist', '--since', '2026-01-01'])).toEqual([]);
+  });
+
+  it('writes formula-safe CSV', async () => {
+    const result = await runInterest(['--csv']);
+    expect(result.code).toBe(0);
+    const [header, first] = result.stdout.split('\r\n');
+    expect(header).toBe(
+      'id,kind,pool_id,created_at,updated_at,name,email,country,investor_type,amount_band,not_us_person,risk_read,message,consent_version,consented_at,user_agent,ip_hash',
+    );
+    expect(first).toContain(',application,dubai-1,');
+    expect(first).toContain(`,"'=HYPERLINK(""http://evil.example"")",newest@example.com,`);
+    expect(result.stdout).toContain('"Line one\r\nLine two, with a comma"');
+  });
+
+  it('prints readable text, and refuses bad options with the usage', async () => {
+    const text = await runInterest([]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('[waitlist] dubai-2  <oldest@example.com>  GB');
+    expect(text.stdout).toContain('3 entries, newest first.');
+    const bad = await runInterest(['--kind', 'spam']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--kind: "spam" is not one of application, waitlist');
+    expect((await runInterest(['--since', 'yesterday'])).code).toBe(1);
+    const missing = await runInterest(['--json'], { DATA_DIR: path.join(root, 'none') });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('No database found');
+  });
+});

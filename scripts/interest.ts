@@ -1,0 +1,191 @@
+/**
+ * `npm run interest`: prints the stored applications and waitlist entries, newest first.
+ *
+ *   npm run interest                         readable text
+ *   npm run interest -- --json               a JSON array, every field as stored, nothing else
+ *   npm run interest -- --csv                CSV (RFC 4180), formulas defused for spreadsheets
+ *   npm run interest -- --pool dubai-1       one pool only
+ *   npm run interest -- --kind waitlist      applications or waitlist entries only
+ *   npm run interest -- --since 2026-01-01   registered (or updated) on or after that day (UTC)
+ *
+ * Reads DATA_DIR like the server (default ./data, relative to the repository); never writes.
+ * The date and CSV rules are the messages command's (scripts/messages.ts), shared, not copied.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { INTEREST_KINDS, type InterestKind } from '#contracts/interest.ts';
+import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
+import {
+  createInterestEntriesRepository,
+  type StoredInterestEntry,
+} from '#server/repositories/interest-entries.ts';
+import { UsageError, csvRows, parseSince, printable } from './messages.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const USAGE = `Usage: npm run interest -- [--json | --csv] [--pool ID] [--kind application|waitlist] [--since YYYY-MM-DD]
+
+Prints the applications and waitlist entries stored in DATA_DIR (default ./data), newest first
+(by their latest registration: a repeat from the same address updates its entry).
+  --json           a JSON array of entries, every field as stored (kind, poolId, ...)
+  --csv            CSV with a header row (RFC 4180 quoting); text a spreadsheet would run as a
+                   formula (starting with = + - or @) gets a leading apostrophe
+  --pool ID        only entries for this pool (e.g. dubai-1)
+  --kind KIND      only applications or only waitlist entries
+  --since DATE     only entries registered or updated on or after DATE (YYYY-MM-DD in UTC, or an
+                   ISO 8601 date-time with a time zone)
+  --help           this text`;
+
+/** What the command line asks for. */
+export interface InterestCommand {
+  format: 'text' | 'json' | 'csv';
+  poolId?: string;
+  kind?: InterestKind;
+  /** Lower bound of the latest registration, ISO 8601 UTC. */
+  since?: string;
+  help: boolean;
+}
+
+/** Reads the command line; throws UsageError on a mistake. */
+export function parseCommand(args: readonly string[]): InterestCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: {
+        json: { type: 'boolean', default: false },
+        csv: { type: 'boolean', default: false },
+        pool: { type: 'string' },
+        kind: { type: 'string' },
+        since: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values } = parsed;
+  if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv');
+  const command: InterestCommand = {
+    format: values.json ? 'json' : values.csv ? 'csv' : 'text',
+    help: values.help,
+  };
+  if (values.kind !== undefined) {
+    if (!(INTEREST_KINDS as readonly string[]).includes(values.kind)) {
+      throw new UsageError(`--kind: "${values.kind}" is not one of ${INTEREST_KINDS.join(', ')}`);
+    }
+    command.kind = values.kind as InterestKind;
+  }
+  if (values.pool !== undefined) command.poolId = values.pool;
+  if (values.since !== undefined) command.since = parseSince(values.since);
+  return command;
+}
+
+const CSV_COLUMNS: ReadonlyArray<[string, (entry: StoredInterestEntry) => unknown]> = [
+  ['id', (entry) => entry.id],
+  ['kind', (entry) => entry.kind],
+  ['pool_id', (entry) => entry.poolId],
+  ['created_at', (entry) => entry.createdAt],
+  ['updated_at', (entry) => entry.updatedAt],
+  ['name', (entry) => entry.name],
+  ['email', (entry) => entry.email],
+  ['country', (entry) => entry.country],
+  ['investor_type', (entry) => entry.investorType],
+  ['amount_band', (entry) => entry.amountBand],
+  ['not_us_person', (entry) => (entry.notUsPerson === null ? null : Number(entry.notUsPerson))],
+  ['risk_read', (entry) => (entry.riskRead === null ? null : Number(entry.riskRead))],
+  ['message', (entry) => entry.message],
+  ['consent_version', (entry) => entry.consentVersion],
+  ['consented_at', (entry) => entry.consentedAt],
+  ['user_agent', (entry) => entry.userAgent],
+  ['ip_hash', (entry) => entry.ipHash],
+];
+
+/** RFC 4180 CSV with formula-looking text defused, as `npm run messages -- --csv`. */
+export function toCsv(entries: readonly StoredInterestEntry[]): string {
+  return csvRows(CSV_COLUMNS, entries);
+}
+
+/** Readable text: one block per entry. */
+export function toText(entries: readonly StoredInterestEntry[]): string {
+  const lines: string[] = [];
+  for (const entry of entries) {
+    const when = entry.updatedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+    const who = entry.name === null ? '' : `${printable(entry.name)} `;
+    lines.push(
+      `${when}  [${entry.kind}] ${entry.poolId}  ${who}<${printable(entry.email)}>  ${entry.country}`,
+    );
+    if (entry.kind === 'application') {
+      lines.push(`    ${entry.investorType ?? '-'}, ${entry.amountBand ?? '-'}`);
+    }
+    if (entry.message !== null) {
+      for (const line of printable(entry.message).split(/\r\n|\r|\n/)) lines.push(`    ${line}`);
+    }
+    lines.push('');
+  }
+  lines.push(`${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}, newest first.`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs the command; returns the exit code. Output goes to the given streams. */
+export function run(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  out: (text: string) => void,
+  err: (text: string) => void,
+): number {
+  let command: InterestCommand;
+  try {
+    command = parseCommand(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    err(`Error: ${error.message}\n\n${USAGE}\n`);
+    return 1;
+  }
+  if (command.help) {
+    out(`${USAGE}\n`);
+    return 0;
+  }
+  const dataDir = path.resolve(REPO_ROOT, env['DATA_DIR'] || 'data');
+  let db;
+  try {
+    db = openDatabaseReadOnly(dataDir);
+  } catch (error) {
+    if (!(error instanceof DatabaseMissingError)) throw error;
+    err(
+      `No database found at ${error.path}.\n` +
+        'The server creates it when it first starts; check DATA_DIR (default ./data).\n',
+    );
+    return 1;
+  }
+  try {
+    const entries = createInterestEntriesRepository(db).list({
+      ...(command.since !== undefined && { since: command.since }),
+      ...(command.poolId !== undefined && { poolId: command.poolId }),
+      ...(command.kind !== undefined && { kind: command.kind }),
+    });
+    if (command.format === 'json') out(`${JSON.stringify(entries, null, 2)}\n`);
+    else if (command.format === 'csv') out(toCsv(entries));
+    else out(toText(entries));
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+if (import.meta.main) {
+  try {
+    process.exitCode = run(
+      process.argv.slice(2),
+      process.env,
+      (text) => process.stdout.write(text),
+      (text) => process.stderr.write(text),
+    );
+  } catch (error) {
+    process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * `npm run launch-check`: lists every operator placeholder still in the content and exits 1
+ * while any remains, 0 once none does. Run it before launch (README "Before launch").
+ *
+ * It reads the content modules themselves (src/content/*.ts), not their text, so what it checks
+ * is what the site shows. Those modules import each other without file extensions (Astro's
+ * bundler resolves them, Node does not): a resolve hook adds `.ts` for this process only.
+ */
+import { registerHooks } from 'node:module';
+import { EXCLUDED_COUNTRIES, EXCLUDED_COUNTRIES_REVIEWED } from '#contracts/interest.ts';
+
+/** One thing the operator still has to supply. */
+export interface Placeholder {
+  /** Where it lives, e.g. `src/content/site.ts: email`. */
+  where: string;
+  /** What is wrong and what to do. */
+  what: string;
+}
+
+/** The parts of the content the check reads. */
+interface ContentUnderCheck {
+  site: {
+    name: string;
+    email: string;
+    socials: ReadonlyArray<{ label: string; href: string }>;
+    operator: { brandConfirmed: boolean; controllerName: string; controllerAddress: string };
+  };
+  terms: { paragraphs: readonly string[] };
+  /** Every string of every content module, for contract addresses. */
+  strings: ReadonlyArray<[string, string]>;
+}
+
+/** A value in [brackets] is a placeholder by the content's convention (src/content/site.ts). */
+const BRACKETED = /^\[.*\]$/;
+/** Reserved example domains (RFC 2606) never reach a real mailbox or profile. */
+const EXAMPLE_DOMAIN = /\.example(\b|$)|example\.(com|org|net)\b/i;
+/** An EVM address that is all zeros or a repeated digit is a stand-in, not a contract. */
+const PLACEHOLDER_ADDRESS = /\b0x(0{40}|(\w)\2{39})\b/i;
+/** Any EVM address in the copy, to be reviewed. */
+const EVM_ADDRESS = /\b0x[0-9a-f]{40}\b/i;
+
+/** The placeholders in `content`, in the order an operator would fix them. */
+export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: boolean) {
+  const found: Placeholder[] = [];
+  const { site } = content;
+  if (!site.operator.brandConfirmed) {
+    found.push({
+      where: 'src/content/site.ts: operator.brandConfirmed',
+      what: `brand name "${site.name}" not confirmed: set the real name, then brandConfirmed: true`,
+    });
+  }
+  if (EXAMPLE_DOMAIN.test(site.email)) {
+    found.push({
+      where: 'src/content/site.ts: email',
+      what: `contact e-mail ${site.email} is on a reserved example domain`,
+    });
+  }
+  for (const social of site.socials) {
+    if (/placeholder/i.test(social.href) || EXAMPLE_DOMAIN.test(social.href)) {
+      found.push({
+        where: 'src/content/site.ts: socials',
+        what: `social handle ${social.href} (${social.label}) is a placeholder`,
+      });
+    }
+  }
+  if (BRACKETED.test(site.operator.controllerName)) {
+    found.push({
+      where: 'src/content/site.ts: operator.controllerName',
+      what: `controller's legal name is a placeholder: ${site.operator.controllerName}`,
+    });
+  }
+  if (BRACKETED.test(site.operator.controllerAddress)) {
+    found.push({
+      where: 'src/content/site.ts: operator.controllerAddress',
+      what: `controller's address is a placeholder: ${site.operator.controllerAddress}`,
+    });
+  }
+  if (!excludedReviewed) {
+    found.push({
+      where: 'contracts/interest.ts: EXCLUDED_COUNTRIES_REVIEWED',
+      what: `excluded countries (${EXCLUDED_COUNTRIES.join(', ')}) not reviewed with counsel`,
+    });
+  }
+  if (content.terms.paragraphs.some((paragraph) => /coming soon/i.test(paragraph))) {
+    found.push({
+      where: 'src/content/docs.ts: terms',
+      what: 'the Terms of Service are still "coming soon"',
+    });
+  }
+  for (const [where, text] of content.strings) {
+    if (PLACEHOLDER_ADDRESS.test(text) || (EVM_ADDRESS.test(text) && /placeholder/i.test(text))) {
+      found.push({ where: `src/content/${where}`, what: 'contract address is a placeholder' });
+    }
+  }
+  return found;
+}
+
+/** Collects every string of a module's exports, with its path. */
+function strings(value: unknown, path: string, out: Array<[string, string]> = []) {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${path}[${i}]`, out));
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) strings(child, `${path}.${key}`, out);
+  }
+  return out;
+}
+
+const CONTENT_DIR = new URL('../src/content/', import.meta.url);
+
+/** Loads the content modules (with the extension hook) and picks what the check reads. */
+async function loadContent(): Promise<ContentUnderCheck> {
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      const fromContent = context.parentURL?.startsWith(CONTENT_DIR.href) ?? false;
+      if (fromContent && /^\.\.?\/[^.]*$/.test(specifier)) {
+        return nextResolve(`${specifier}.ts`, context);
+      }
+      return nextResolve(specifier, context);
+    },
+  });
+  const load = (name: string) =>
+    import(new URL(`${name}.ts`, CONTENT_DIR).href) as Promise<Record<string, unknown>>;
+  const site = (await load('site'))['site'] as ContentUnderCheck['site'];
+  const docs = (await load('docs'))['docsPage'] as { terms: ContentUnderCheck['terms'] };
+  const all: Array<[string, string]> = [];
+  for (const name of ['site', 'docs', 'pools', 'pools-page', 'home', 'how-it-works', 'faq']) {
+    strings(await load(name), `${name}.ts`, all);
+  }
+  return { site, terms: docs.terms, strings: all };
+}
+
+async function main(): Promise<number> {
+  const found = findPlaceholders(await loadContent(), EXCLUDED_COUNTRIES_REVIEWED);
+  if (found.length === 0) {
+    process.stdout.write('launch-check: no operator placeholders left in the content.\n');
+    return 0;
+  }
+  process.stdout.write(
+    `launch-check: ${found.length} operator placeholder${found.length === 1 ? '' : 's'} left; replace before launch:\n`,
+  );
+  for (const item of found) process.stdout.write(`  - ${item.where}: ${item.what}\n`);
+  return 1;
+}
+
+if (import.meta.main) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

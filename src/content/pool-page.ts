@@ -5,6 +5,7 @@ import { FORM_ERROR_CODES, type FieldProblem } from '#contracts/form-fields.ts';
 import { poolPath } from '../lib/paths';
 import { poolSchema, pools, type Pool } from './pools';
 import { poolCardLabelsSchema, poolsPage } from './pools-page';
+import { interestContent } from './interest';
 import { cardSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
 
 /**
@@ -49,7 +50,7 @@ const controlSchema = z.strictObject({
 const checkboxSchema = z.strictObject({
   /** The words before the link, or all of them. */
   text: textSchema,
-  /** A link inside the label (the risk disclosure, the privacy notice). */
+  /** A link inside the label, after `text` (the risk disclosure, the privacy notice). */
   link: linkSchema.optional(),
   /** Words after the link. */
   after: z.string().optional(),
@@ -122,8 +123,10 @@ const formsSchema = z.strictObject({
     too_long: textSchema,
     invalid_text: textSchema,
   } satisfies Partial<Record<FieldProblem, typeof textSchema>>),
-  /** An excluded country of residence: polite and clear; `{country}` is its name. */
+  /** The toast for an excluded country of residence (the outcome page's words). */
   notAvailable: messageSchema,
+  /** The line under the country select once an excluded country is chosen; `{country}` is its name. */
+  notAvailableField: textSchema,
   /** The pool's status changed since the page was built. */
   notOpen: messageSchema,
   /** Sending failed: each toast ends with `emailFallback` and the contact address. */
@@ -199,6 +202,8 @@ const poolPageCopySchema = z.strictObject({
 
 /** Copy shared by every pool page. */
 export type PoolPageCopy = z.infer<typeof poolPageCopySchema>;
+
+const { outcomes } = interestContent;
 
 /** Copy shared by every pool page. */
 export const poolPageCopy: PoolPageCopy = poolPageCopySchema.parse({
@@ -278,17 +283,12 @@ export const poolPageCopy: PoolPageCopy = poolPageCopySchema.parse({
       country: { label: 'Country of residence', placeholder: 'Choose your country' },
       investorType: {
         label: 'You are applying as',
-        options: { individual: 'An individual', company: 'A company' },
+        options: interestContent.investorTypes,
       },
       amountBand: {
         label: 'Amount you intend to invest',
         placeholder: 'Choose a range',
-        options: {
-          'under-10k': 'Under $10,000',
-          '10k-50k': '$10,000-$49,999',
-          '50k-100k': '$50,000-$99,999',
-          '100k-plus': '$100,000 or more',
-        },
+        options: interestContent.amountBands,
       },
       notUsPerson: { text: 'I am not a US person.' },
       riskRead: {
@@ -297,55 +297,33 @@ export const poolPageCopy: PoolPageCopy = poolPageCopySchema.parse({
         after: '.',
       },
       consent: {
-        text: 'You may contact me about this application. How my data is used:',
-        link: { label: 'privacy notice', href: '/docs#privacy' },
-        after: '.',
+        text: interestContent.consent.application.label,
+        link: interestContent.consent.application.privacyLink,
       },
       message: { label: 'Message (optional)', placeholder: 'Anything the team should know' },
       submit: 'Apply for access',
-      received: {
-        title: 'Application received',
-        description:
-          'Thank you. We have sent you a confirmation e-mail; the team reviews your eligibility and replies within 24-48 hours on business days.',
-      },
+      received: interestContent.outcomes.applied,
     },
     waitlist: {
       email: { label: 'E-mail address', placeholder: 'name@example.com' },
       country: { label: 'Country of residence', placeholder: 'Choose your country' },
       consent: {
-        text: 'E-mail me when this pool opens. How my data is used:',
-        link: { label: 'privacy notice', href: '/docs#privacy' },
-        after: '.',
+        text: interestContent.consent.waitlist.label,
+        link: interestContent.consent.waitlist.privacyLink,
       },
       name: { label: 'Name (optional)' },
       submit: 'Join the waitlist',
-      received: {
-        title: 'You are on the waitlist',
-        description:
-          'Thank you. We have sent you a confirmation e-mail and will write to you when this pool opens.',
-      },
+      received: interestContent.outcomes.waitlisted,
     },
     submitting: 'Sending...',
     honeypotLabel: 'Leave this field empty',
     requiredMark: '(required)',
+    // The same words as the outcome pages a post without JavaScript lands on.
     validation: {
-      missing_fields: {
-        title: 'Missing Information',
-        description: 'Please fill in the marked fields.',
-      },
-      invalid_email: {
-        title: 'Invalid Email',
-        description: 'Please enter a valid email address',
-      },
-      too_long: {
-        title: 'Too Long',
-        description: 'One of the fields is longer than we accept. Please shorten it and try again.',
-      },
-      invalid_request: {
-        title: 'Not Sent',
-        description:
-          'Part of what you typed cannot be sent as it is. Please check the marked field.',
-      },
+      missing_fields: outcomes.missing,
+      invalid_email: outcomes['invalid-email'],
+      too_long: outcomes['too-long'],
+      invalid_request: outcomes.error,
     },
     fieldProblems: {
       required: 'Please fill in this field.',
@@ -353,16 +331,10 @@ export const poolPageCopy: PoolPageCopy = poolPageCopySchema.parse({
       too_long: 'Please shorten this to {max} characters or fewer.',
       invalid_text: 'Please remove line breaks and special characters from this field.',
     },
-    notAvailable: {
-      title: 'Not available where you live',
-      description:
-        'We are sorry: our pools are not available to residents of {country}. Nothing you typed has been sent or stored.',
-    },
-    notOpen: {
-      title: 'This pool has changed',
-      description:
-        'This pool no longer takes this kind of request. Please reload the page to see where it stands.',
-    },
+    notAvailable: outcomes['not-available'],
+    notAvailableField:
+      'We are sorry: our pools are not available to residents of {country}. Nothing you typed has been sent or kept.',
+    notOpen: outcomes['not-open'],
     delivery: {
       network: {
         title: 'Not Sent',
@@ -377,11 +349,7 @@ export const poolPageCopy: PoolPageCopy = poolPageCopySchema.parse({
         title: 'Not Sent',
         description: 'Your form could not be sent. Please reload the page and try again.',
       },
-      rateLimited: {
-        title: 'Too Many Requests',
-        description:
-          'You have sent several forms in a short time. Please wait a few minutes and try again.',
-      },
+      rateLimited: outcomes['rate-limited'],
       emailFallback: 'Or email us at',
     },
   },

@@ -86,7 +86,7 @@ export function useInterestForm(
 
   const countryName = (code: string) => countries.find(([c]) => c === code)?.[1] ?? code;
   const notAvailable = (code: string) =>
-    shared.notAvailable.description.replace('{country}', countryName(code));
+    shared.notAvailableField.replace('{country}', countryName(code));
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,6 +101,9 @@ export function useInterestForm(
       } else {
         reportInvalid(form, checked.code, checked.fields);
       }
+      // Nothing was sent, so no render re-enables the fields: move focus now, not after one.
+      focusNext.current?.focus();
+      focusNext.current = null;
       return;
     }
 

@@ -14,6 +14,9 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
 const ROUTES = [
   '/',
   '/pools',
+  '/pools/dubai-1',
+  '/pools/dubai-2',
+  '/pools/dubai-3',
   '/how-it-works',
   '/passports',
   '/about',

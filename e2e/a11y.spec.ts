@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { MISSING_PATH, ROUTES } from './routes';
+import { MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const path of [...ROUTES, MISSING_PATH]) {
+    for (const path of [...ROUTES, ...POOL_PATHS, MISSING_PATH]) {
       test(`${path} has no axe violations and no console errors`, async ({ page }) => {
         const errors: string[] = [];
         page.on('console', (message) => {

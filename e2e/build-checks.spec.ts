@@ -10,6 +10,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
 import { contactOutcomeSchema } from '#contracts/contact.ts';
 import { interestOutcomeSchema } from '@/content/interest';
 import { faqCategories } from '../src/content/faq';
+import { poolPages } from '../src/content/pool-page';
 import { site } from '../src/content/site';
 import {
   fileForUrlPath,
@@ -42,6 +43,8 @@ const REQUIRED_PAGES = [
   '/about',
   '/contact',
   '/docs',
+  // A page per pool.
+  ...poolPages.map((page) => page.path),
 ];
 /** Pages kept out of search: the error pages and the no-JavaScript form outcomes. */
 const NOINDEX_PAGES = [

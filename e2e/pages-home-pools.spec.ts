@@ -111,8 +111,9 @@ test.describe('home page', () => {
     await expect(apyTag).toBeVisible();
     await expect(apyTag).toContainText('Up to 40% APY');
     await expect(apyTag).toContainText(yieldCopy.qualifier);
-    expect(poolTeaser.action).toEqual({ label: 'Apply for Access', href: '/pools' });
-    await expectLink(band, 'Apply for Access', '/pools');
+    // Apply for Access leads to the open pool's application form.
+    expect(poolTeaser.action).toEqual({ label: 'Apply for Access', href: '/pools/dubai-1#apply' });
+    await expectLink(band, 'Apply for Access', '/pools/dubai-1#apply');
     await expect(band.getByText(poolTeaser.note, { exact: true })).toBeVisible();
     expect(poolTeaser.note).toMatch(/limited/i);
     expect(poolTeaser.note).toMatch(/terms apply/i);
@@ -223,19 +224,19 @@ test.describe('pools page', () => {
     const closed = byStatus['Closed'];
     if (!open || !upcoming || !closed) throw new Error('The content must have a pool per status');
 
-    // Open: success badge, highlighted Apply Now.
+    // Open: success badge, highlighted Apply Now, a link to the pool page's application form.
     expect((await style(badgeOf(open))).background).toBe(colors.successSoft);
-    const apply = card(page, open.name).getByRole('button', { name: 'Apply Now', exact: true });
-    await expect(apply).toBeEnabled();
+    const apply = card(page, open.name).getByRole('link', { name: 'Apply Now', exact: true });
+    await expect(apply).toHaveAttribute('href', `/pools/${open.id}#apply`);
     expect((await style(apply)).background).toBe(colors.brand);
 
-    // Upcoming: secondary badge, outlined Join Waitlist.
+    // Upcoming: secondary badge, outlined Join Waitlist, a link to the waitlist form.
     expect((await style(badgeOf(upcoming))).background).toBe(colors.brandSoft);
-    const waitlist = card(page, upcoming.name).getByRole('button', {
+    const waitlist = card(page, upcoming.name).getByRole('link', {
       name: 'Join Waitlist',
       exact: true,
     });
-    await expect(waitlist).toBeEnabled();
+    await expect(waitlist).toHaveAttribute('href', `/pools/${upcoming.id}#waitlist`);
     expect(await style(waitlist)).toEqual({
       background: colors.surface,
       border: colors.lineStrong,
@@ -251,30 +252,36 @@ test.describe('pools page', () => {
       exact: true,
     });
     await expect(closedButton).toBeDisabled();
-
-    // Real buttons, never links, and one per card with the text of the status.
-    for (const pool of pools) {
-      const buttons = card(page, pool.name).getByRole('button');
-      await expect(buttons).toHaveCount(1);
-      await expect(buttons).toHaveText(poolStatusPresentation[pool.status].action);
-      await expect(buttons).toHaveAttribute('type', 'button');
-      await expect(card(page, pool.name).getByRole('link')).toHaveCount(0);
-    }
+    await expect(closedButton).toHaveAttribute('type', 'button');
+    await expect(card(page, closed.name).getByRole('button')).toHaveCount(1);
   });
 
-  test('Apply Now and Join Waitlist do nothing yet', async ({ page }) => {
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(frame.url());
-    });
-    const before = page.url();
-    for (const label of ['Apply Now', 'Join Waitlist']) {
-      await page.getByRole('button', { name: label, exact: true }).click();
+  test("each card's name links to the pool's page, and its action to the form there", async ({
+    page,
+  }) => {
+    for (const pool of pools) {
+      const scope = card(page, pool.name);
+      const { action, disabled, actionId } = poolStatusPresentation[pool.status];
+      await expect(scope.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+        'href',
+        `/pools/${pool.id}`,
+      );
+      const links = disabled
+        ? [`/pools/${pool.id}`]
+        : [`/pools/${pool.id}`, `/pools/${pool.id}#${actionId}`];
+      const hrefs = await scope
+        .getByRole('link')
+        .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(links);
+      if (!disabled)
+        await expect(scope.getByRole('link', { name: action, exact: true })).toBeVisible();
     }
-    await page.waitForTimeout(300);
-    expect(page.url()).toBe(before);
-    expect(navigations).toEqual([]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    // Apply Now lands on the open pool's page, at its form.
+    const open = pools.find((pool) => pool.status === 'Open');
+    if (!open) throw new Error('The content must have an open pool');
+    await card(page, open.name).getByRole('link', { name: 'Apply Now', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/pools/${open.id}#apply$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(open.name);
   });
 
   test('shows one target APY figure per pool, each qualified, and no bare percentage', async ({

@@ -27,6 +27,7 @@ test.describe('search and sharing files through the server', () => {
   for (const [url, size] of [
     ['/og/pools.png', { width: 1200, height: 630 }],
     ['/og/index.png', { width: 1200, height: 630 }],
+    ['/og/pools/dubai-1.png', { width: 1200, height: 630 }],
     ['/apple-touch-icon.png', { width: 180, height: 180 }],
     ['/icon-512.png', { width: 512, height: 512 }],
   ] as const) {

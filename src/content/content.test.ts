@@ -16,6 +16,7 @@ import * as howItWorks from './how-it-works';
 import * as interest from './interest';
 import * as notFound from './not-found';
 import * as passports from './passports';
+import * as poolPage from './pool-page';
 import * as pools from './pools';
 import * as poolsPage from './pools-page';
 import * as schemas from './schemas';
@@ -35,6 +36,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'interest.ts': interest,
   'not-found.ts': notFound,
   'passports.ts': passports,
+  'pool-page.ts': poolPage,
   'pools.ts': pools,
   'pools-page.ts': poolsPage,
   'schemas.ts': schemas,
@@ -167,9 +169,27 @@ describe('pools (spec section 3)', () => {
 
   it('maps each status to its badge and button (spec section 4)', () => {
     expect(pools.poolStatusPresentation).toEqual({
-      Open: { badge: 'success', action: 'Apply Now', button: 'highlighted', disabled: false },
-      Upcoming: { badge: 'secondary', action: 'Join Waitlist', button: 'outline', disabled: false },
-      Closed: { badge: 'outline', action: 'Closed', button: 'outline', disabled: true },
+      Open: {
+        badge: 'success',
+        action: 'Apply Now',
+        button: 'highlighted',
+        disabled: false,
+        actionId: 'apply',
+      },
+      Upcoming: {
+        badge: 'secondary',
+        action: 'Join Waitlist',
+        button: 'outline',
+        disabled: false,
+        actionId: 'waitlist',
+      },
+      Closed: {
+        badge: 'outline',
+        action: 'Closed',
+        button: 'outline',
+        disabled: true,
+        actionId: 'closed',
+      },
     });
     expect(Object.keys(pools.poolStatusPresentation)).toEqual(pools.poolStatusSchema.options);
   });
@@ -206,6 +226,34 @@ describe('pools page', () => {
       .join(' ');
     expect(text).toMatch(/principal/);
     expect(text).toMatch(/US persons and residents of sanctioned countries/);
+  });
+});
+
+describe('pool pages', () => {
+  it('has one page per pool, under /pools, titled by the pool, each described once', () => {
+    expect(poolPage.poolPages.map((page) => [page.path, page.meta.title])).toEqual(
+      pools.pools.map((pool) => [`/pools/${pool.id}`, pool.name]),
+    );
+    const descriptions = poolPage.poolPages.map((page) => page.meta.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    // A share image leaves out a description with a yield figure: keep them figure-free.
+    for (const description of descriptions) expect(description).not.toMatch(/%|APY/);
+  });
+
+  it('states the key terms as the spec words them (section 9): ranges, not per-pool figures', () => {
+    const text = poolPage.poolPageCopy.keyTerms.items.map((item) => item.text).join(' ');
+    expect(text).toContain('Typically $1,000 to $10,000');
+    expect(text).toContain('12-24 months');
+    expect(text).toContain('7-14 business days after the lockup');
+    expect(text).toMatch(/Monthly or quarterly/);
+  });
+
+  it('says who may not apply and that KYC/AML comes before any deposit', () => {
+    const text = collectStrings(poolPage.poolPageCopy.eligibility, 'eligibility')
+      .map(([, s]) => s)
+      .join(' ');
+    expect(text).toMatch(/US persons and residents of sanctioned countries may not apply/);
+    expect(text).toMatch(/KYC\/AML verification before any deposit/);
   });
 });
 
@@ -389,7 +437,11 @@ describe('home page', () => {
     expect(page.poolTeaser.targetApyPercent).toBe(
       Math.max(...pools.pools.map((pool) => pool.targetApyPercent)),
     );
-    expect(page.poolTeaser.action).toEqual({ label: 'Apply for Access', href: '/pools' });
+    // Apply for Access leads to the open pool's application form.
+    expect(page.poolTeaser.action).toEqual({
+      label: 'Apply for Access',
+      href: '/pools/dubai-1#apply',
+    });
     expect(page.poolTeaser.note).toBe('Availability is limited and terms apply.');
   });
 
@@ -554,7 +606,10 @@ describe('404 page', () => {
 });
 
 describe('every page', () => {
-  const metas = Object.values(pages).map((page) => page.meta);
+  const metas = [
+    ...Object.values(pages).map((page) => page.meta),
+    ...poolPage.poolPages.map((page) => page.meta),
+  ];
 
   it('has a unique title and a unique 120-160 character description', () => {
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
@@ -577,15 +632,25 @@ describe('every page', () => {
         section !== null && typeof section === 'object' && 'id' in section ? [section.id] : [],
       ),
     );
+    // Anchors outside /docs: a pool page's action section, and the yield band of /how-it-works
+    // (its id is set in the page; the build's link check resolves every anchor as built).
+    const anchorsByRoute = new Map<string, string[]>([
+      ['/docs', [...anchors]],
+      ['/how-it-works', ['yield-sources']],
+      ...poolPage.poolPages.map((page): [string, string[]] => [
+        page.path,
+        [pools.poolStatusPresentation[page.pool.status].actionId],
+      ]),
+    ]);
+    const knownRoutes = [...routes, ...poolPage.poolPages.map((page) => page.path)];
     const hrefs = Object.entries(modules).flatMap(([file, mod]) => collectHrefs(mod, file));
     expect(hrefs.length).toBeGreaterThan(20);
     for (const [path, href] of hrefs) {
       if (/^(https:|mailto:)/.test(href)) continue;
       const [route = '', anchor] = href.split('#');
-      expect(routes, `${path}: ${href}`).toContain(route);
+      expect(knownRoutes, `${path}: ${href}`).toContain(route);
       if (anchor !== undefined) {
-        expect(route, `${path}: ${href}`).toBe('/docs');
-        expect([...anchors], `${path}: ${href}`).toContain(anchor);
+        expect(anchorsByRoute.get(route) ?? [], `${path}: ${href}`).toContain(anchor);
       }
     }
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { yieldCopy } from './pools';
+import { poolPath } from '../lib/paths';
+import { poolStatusPresentation, pools, yieldCopy } from './pools';
 import {
   cardSchema,
   ctaSchema,
@@ -13,6 +14,11 @@ import { site } from './site';
 import { statSchema, stats } from './stats';
 
 /** A section with a heading, a paragraph and one link. */
+/** The pool Apply for Access leads to: the open one, on its page's application form. */
+const openPool = pools.find((pool) => pool.status === 'Open');
+if (openPool === undefined) throw new Error('The home teaser needs an open pool to apply to');
+const applyHref = `${poolPath(openPool.id)}#${poolStatusPresentation.Open.actionId}`;
+
 const linkedSectionSchema = z.strictObject({
   /** Heading of the section. */
   title: textSchema,
@@ -140,7 +146,7 @@ export const homePage: HomePage = homePageSchema.parse({
     tags: ['RWA', 'Real Estate', 'USDC/USDT', 'Up to 40% APY'],
     targetApyPercent: 40,
     targetApyQualifier: yieldCopy.qualifier,
-    action: { label: 'Apply for Access', href: '/pools' },
+    action: { label: 'Apply for Access', href: applyHref },
     note: 'Availability is limited and terms apply.',
   },
   steps: {

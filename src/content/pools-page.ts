@@ -2,6 +2,24 @@ import { z } from 'zod';
 import { poolSchema, pools, yieldCopy } from './pools';
 import { cardSchema, headingSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
 
+/** Labels of a pool's fields, on its card and on its own page. */
+export const poolCardLabelsSchema = z.strictObject({
+  /** Label of the location. */
+  location: textSchema,
+  /** Label of the collateral type. */
+  collateralType: textSchema,
+  /** Label of the target APY figure. */
+  targetApy: textSchema,
+  /** Qualifier shown beside the target APY figure. */
+  targetApyQualifier: textSchema,
+  /** Label of the payout stablecoin(s). */
+  payout: textSchema,
+  /** Label of the tenor. */
+  tenor: textSchema,
+  /** Label of the status badge, for assistive technology. */
+  status: textSchema,
+});
+
 /** Copy of the /pools page: heading, the pool cards' labels and the risk disclosure box. */
 const poolsPageSchema = z.strictObject({
   /** Title and description for the <title> and meta tags. */
@@ -12,22 +30,7 @@ const poolsPageSchema = z.strictObject({
     /** Heading above the cards (may be visually hidden). */
     title: textSchema,
     /** Labels of the fields on each pool card. */
-    labels: z.strictObject({
-      /** Label of the location. */
-      location: textSchema,
-      /** Label of the collateral type. */
-      collateralType: textSchema,
-      /** Label of the target APY figure. */
-      targetApy: textSchema,
-      /** Qualifier shown beside the target APY figure. */
-      targetApyQualifier: textSchema,
-      /** Label of the payout stablecoin(s). */
-      payout: textSchema,
-      /** Label of the tenor. */
-      tenor: textSchema,
-      /** Label of the status badge, for assistive technology. */
-      status: textSchema,
-    }),
+    labels: poolCardLabelsSchema,
     /** The pools, in display order. */
     pools: z.array(poolSchema).min(1),
   }),

@@ -52,6 +52,11 @@ export const statusPresentationSchema = z.strictObject({
   button: z.enum(['highlighted', 'outline']),
   /** Whether the button is disabled. */
   disabled: z.boolean(),
+  /**
+   * Id of the action section on the pool's own page (the form, or the closed notice); an enabled
+   * button links to it, as /pools/dubai-1#apply.
+   */
+  actionId: slugSchema,
 });
 
 const poolStatusPresentationSchema = z.strictObject({
@@ -77,7 +82,7 @@ export type Pool = z.infer<typeof poolSchema>;
 export type PoolStatus = z.infer<typeof poolStatusSchema>;
 /** The payout stablecoin(s) of a pool. */
 export type Payout = z.infer<typeof payoutSchema>;
-/** Badge, button text, button variant and disabled state of one status. */
+/** Badge, button, and the id of the pool page's action section, of one status. */
 export type StatusPresentation = z.infer<typeof statusPresentationSchema>;
 /** The presentation of every status. */
 export type PoolStatusPresentation = z.infer<typeof poolStatusPresentationSchema>;
@@ -123,9 +128,27 @@ export const pools: Pool[] = poolsSchema.parse([
 
 /** Badge and button of each status (spec section 4). */
 export const poolStatusPresentation: PoolStatusPresentation = poolStatusPresentationSchema.parse({
-  Open: { badge: 'success', action: 'Apply Now', button: 'highlighted', disabled: false },
-  Upcoming: { badge: 'secondary', action: 'Join Waitlist', button: 'outline', disabled: false },
-  Closed: { badge: 'outline', action: 'Closed', button: 'outline', disabled: true },
+  Open: {
+    badge: 'success',
+    action: 'Apply Now',
+    button: 'highlighted',
+    disabled: false,
+    actionId: 'apply',
+  },
+  Upcoming: {
+    badge: 'secondary',
+    action: 'Join Waitlist',
+    button: 'outline',
+    disabled: false,
+    actionId: 'waitlist',
+  },
+  Closed: {
+    badge: 'outline',
+    action: 'Closed',
+    button: 'outline',
+    disabled: true,
+    actionId: 'closed',
+  },
 });
 
 /** The label and qualifier drawn with every target APY figure. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath } from './paths';
+import { canonicalPath, poolPath } from './paths';
 
 describe('canonicalPath', () => {
   it.each([
@@ -12,5 +12,11 @@ describe('canonicalPath', () => {
     ['/docs/index.html', '/docs'],
   ])('%s -> %s', (input, expected) => {
     expect(canonicalPath(input)).toBe(expected);
+  });
+});
+
+describe('poolPath', () => {
+  it('puts a pool page under /pools', () => {
+    expect(poolPath('dubai-1')).toBe('/pools/dubai-1');
   });
 });

@@ -9,3 +9,8 @@ export function canonicalPath(pathname: string): string {
     .replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
+
+/** Site path of a pool's own page: `poolPath('dubai-1')` is /pools/dubai-1. */
+export function poolPath(poolId: string): string {
+  return `/pools/${poolId}`;
+}

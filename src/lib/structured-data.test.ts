@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  breadcrumbListJsonLd,
   faqPageJsonLd,
   jsonLdDocument,
   organizationJsonLd,
@@ -52,6 +53,38 @@ describe('faqPageJsonLd', () => {
 
   it('refuses an empty FAQ', () => {
     expect(() => faqPageJsonLd([])).toThrow();
+  });
+});
+
+describe('breadcrumbListJsonLd', () => {
+  it('numbers the steps from 1, in the order the page shows them', () => {
+    const node = breadcrumbListJsonLd([
+      { name: 'Pools', url: 'https://realyield.example/pools' },
+      { name: 'Dubai Hospitality Pool', url: 'https://realyield.example/pools/dubai-2' },
+    ]);
+    expect(node).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Pools',
+          item: 'https://realyield.example/pools',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Dubai Hospitality Pool',
+          item: 'https://realyield.example/pools/dubai-2',
+        },
+      ],
+    });
+  });
+
+  it('refuses a trail of one step, which is no trail', () => {
+    expect(() =>
+      breadcrumbListJsonLd([{ name: 'Pools', url: 'https://x.example/pools' }]),
+    ).toThrow();
   });
 });
 

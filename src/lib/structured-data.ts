@@ -60,6 +60,30 @@ export function faqPageJsonLd(items: readonly QuestionAndAnswer[]): JsonLdNode {
   };
 }
 
+/** One step of a breadcrumb trail: its visible name and the absolute URL of its page. */
+export interface BreadcrumbStep {
+  name: string;
+  /** Absolute URL of the step's page. */
+  url: string;
+}
+
+/**
+ * A BreadcrumbList node: the trail a page shows above its h1 (Pools > Dubai Premium Sub-Lease
+ * Pool), so search results can show the page's place in the site instead of its bare URL.
+ */
+export function breadcrumbListJsonLd(steps: readonly BreadcrumbStep[]): JsonLdNode {
+  if (steps.length < 2) throw new Error('A breadcrumb trail needs at least two steps');
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}
+
 /** Characters that could end the script element or open a comment, or break old JS parsers. */
 const UNSAFE_IN_SCRIPT: Record<string, string> = {
   '<': '\\u003c',

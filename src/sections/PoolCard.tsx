@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
 import { formatTenor } from '@/lib/format';
+import { poolPath } from '@/lib/paths';
 
 /** The field labels of a pool card. */
 export type PoolCardLabels = PoolsPage['list']['labels'];
@@ -19,9 +20,10 @@ export interface PoolCardProps {
 }
 
 /**
- * One pool as a term sheet: name and status badge, the target APY set apart, the other fields as
- * a description list, and the status's button. The buttons carry no action yet (spec section 4):
- * they are plain `<button type="button">`, and a closed pool's is disabled.
+ * One pool as a term sheet: name (a link to the pool's page) and status badge, the target APY set
+ * apart, the other fields as a description list, and the status's button. Apply Now and Join
+ * Waitlist are links to the form on the pool's page; a closed pool's button stays a disabled
+ * `<button>`, since there is nothing to do.
  */
 export function PoolCard({ pool, labels, presentation, className }: PoolCardProps) {
   const headingId = `pool-${pool.id}-name`;
@@ -32,6 +34,7 @@ export function PoolCard({ pool, labels, presentation, className }: PoolCardProp
     [labels.tenor, formatTenor(pool.tenorMonths)],
   ];
   const open = pool.status === 'Open';
+  const page = poolPath(pool.id);
   return (
     <Card
       data-pool={pool.id}
@@ -53,7 +56,9 @@ export function PoolCard({ pool, labels, presentation, className }: PoolCardProp
       ) : null}
       <div className="flex items-start justify-between gap-4 p-6 pb-5 md:max-lg:col-start-1 md:max-lg:row-start-1">
         <h3 id={headingId} className="text-xl font-semibold text-balance">
-          {pool.name}
+          <a href={page} className="underline-offset-4 hover:text-brand-ink hover:underline">
+            {pool.name}
+          </a>
         </h3>
         <Badge variant={presentation.badge} className="mt-1">
           <span className="sr-only">{labels.status}: </span>
@@ -87,9 +92,19 @@ export function PoolCard({ pool, labels, presentation, className }: PoolCardProp
         ))}
       </dl>
       <div className="p-6 pt-4 md:max-lg:col-start-1 md:max-lg:row-start-2 md:max-lg:self-end">
-        <Button variant={presentation.button} disabled={presentation.disabled} className="w-full">
-          {presentation.action}
-        </Button>
+        {presentation.disabled ? (
+          <Button variant={presentation.button} disabled className="w-full">
+            {presentation.action}
+          </Button>
+        ) : (
+          <Button
+            href={`${page}#${presentation.actionId}`}
+            variant={presentation.button}
+            className="w-full"
+          >
+            {presentation.action}
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -1,4 +1,6 @@
 import { Clock } from 'lucide-react';
+import type { Link } from '@/content/schemas';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Section, type SectionProps } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
 
@@ -14,6 +16,8 @@ export interface ProseSectionProps {
    * `notice`: the text in a quiet box, for something not published yet.
    */
   variant?: 'body' | 'statement' | 'notice';
+  /** A link under the text, to where the subject is told in full. */
+  link?: Link;
 }
 
 /** A band of text: the heading beside the prose on wide screens, above it on small ones. */
@@ -23,6 +27,7 @@ export function ProseSection({
   paragraphs,
   tone = 'plain',
   variant = 'body',
+  link,
 }: ProseSectionProps) {
   const onDark = tone === 'navy';
   const paragraphClass = cn(
@@ -40,6 +45,11 @@ export function ProseSection({
           {paragraph}
         </p>
       ))}
+      {link ? (
+        <ArrowLink href={link.href} className="self-start">
+          {link.label}
+        </ArrowLink>
+      ) : null}
     </div>
   );
   return (

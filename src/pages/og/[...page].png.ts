@@ -11,6 +11,7 @@ import { howItWorksPage } from '@/content/how-it-works';
 import { interestContent } from '@/content/interest';
 import { notFoundPage } from '@/content/not-found';
 import { passportsPage } from '@/content/passports';
+import { poolPages } from '@/content/pool-page';
 import { poolsPage } from '@/content/pools-page';
 import type { PageMeta } from '@/content/schemas';
 import { site } from '@/content/site';
@@ -22,6 +23,7 @@ import { SHARE_IMAGE_FONT, ShareImage, shareImageText } from '@/lib/share-image'
 const pages: { path: string; meta: PageMeta }[] = [
   { path: '/', meta: homePage.meta },
   { path: '/pools', meta: poolsPage.meta },
+  ...poolPages.map(({ path, meta }) => ({ path, meta })),
   { path: '/how-it-works', meta: howItWorksPage.meta },
   { path: '/passports', meta: passportsPage.meta },
   { path: '/about', meta: aboutPage.meta },

@@ -1,0 +1,397 @@
+// The page of each pool (/pools/<id>) in a real browser against the production server: its
+// content, the action its status offers, and the two forms (apply for access, join the waitlist)
+// with JavaScript on and off, each entry then read back with the operators' `npm run interest`.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { poolPageCopy, poolPages } from '@/content/pool-page';
+import { poolStatusPresentation, pools, type PoolStatus } from '@/content/pools';
+import { poolsPage } from '@/content/pools-page';
+import { interestContent } from '@/content/interest';
+import { formatTargetApy, formatTenor } from '@/lib/format';
+import {
+  expectCarefulWording,
+  expectHeadingOutline,
+  expectNoSidewaysScrollAt320,
+} from './page-checks';
+
+/** Where the e2e server keeps its SQLite file (playwright.config.ts; E2E_DATA_DIR for a private run). */
+const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'e2e/.data';
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
+const execFileAsync = promisify(execFile);
+const { forms } = poolPageCopy;
+
+/** The first pool of a status (the content has one of each). */
+function poolWith(status: PoolStatus) {
+  const page = poolPages.find((candidate) => candidate.pool.status === status);
+  if (!page) throw new Error(`The content must have a pool that is ${status}`);
+  return page;
+}
+const open = poolWith('Open');
+const upcoming = poolWith('Upcoming');
+const closed = poolWith('Closed');
+
+interface StoredEntry {
+  kind: 'application' | 'waitlist';
+  poolId: string;
+  email: string;
+  name: string | null;
+  country: string;
+  investorType: string | null;
+  amountBand: string | null;
+  message: string | null;
+}
+
+/** The entries the e2e server stored, read with the operators' command. */
+async function storedEntries(): Promise<StoredEntry[]> {
+  const { stdout } = await execFileAsync(process.execPath, ['scripts/interest.ts', '--json'], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+  });
+  return JSON.parse(stdout) as StoredEntry[];
+}
+
+/** An address unique to one test (specs run in parallel, and a repeat updates its entry). */
+const uniqueEmail = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+const main = (page: Page) => page.getByRole('main');
+const label = (page: Page, text: string) => main(page).getByLabel(text, { exact: true });
+
+async function fillApplication(page: Page, email: string, country = 'AE') {
+  const copy = forms.application;
+  await label(page, copy.name.label).fill('Ada Lovelace');
+  await label(page, copy.email.label).fill(email);
+  await label(page, copy.country.label).selectOption(country);
+  await label(page, copy.amountBand.label).selectOption('10k-50k');
+  await main(page).getByLabel(copy.investorType.options.company, { exact: true }).check();
+  await main(page).getByLabel(copy.notUsPerson.text).check();
+  await main(page).getByLabel(copy.riskRead.text).check();
+  await main(page).getByLabel(copy.consent.text).check();
+  await label(page, copy.message.label).fill('Line one\nLine two');
+}
+
+async function fillWaitlist(page: Page, email: string, country = 'GB') {
+  const copy = forms.waitlist;
+  await label(page, copy.email.label).fill(email);
+  await label(page, copy.country.label).selectOption(country);
+  await label(page, copy.name.label).fill('Grace');
+  await main(page).getByLabel(copy.consent.text).check();
+}
+
+/** Waits until the form's island has hydrated (client:visible: once it is on screen). */
+async function hydrated(page: Page) {
+  await page.locator('form').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
+}
+
+test.describe('each pool page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const { pool, path, meta } of poolPages) {
+    test(`${path} shows ${pool.name}: header, terms, yield, risks, eligibility`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${meta.title} | RealYield`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(path, SITE_URL).href,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new URL(`/og${path}.png`, SITE_URL).href,
+      );
+      // Breadcrumb: Pools > name, as shown and as JSON-LD.
+      const crumbs = main(page).getByRole('navigation', { name: poolPageCopy.breadcrumb.label });
+      await expect(crumbs.getByRole('link', { name: 'Pools', exact: true })).toHaveAttribute(
+        'href',
+        '/pools',
+      );
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(pool.name);
+      const graph = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.flatMap(
+            (s) => (JSON.parse(s.textContent ?? '{}') as { '@graph': unknown[] })['@graph'],
+          ),
+        );
+      expect(graph).toContainEqual({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: 'Pools',
+            item: new URL('/pools', SITE_URL).href,
+          },
+          { '@type': 'ListItem', position: 2, name: pool.name, item: new URL(path, SITE_URL).href },
+        ],
+      });
+
+      // Header band: the name, the status badge, the term sheet with the qualified APY.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pool.name);
+      await expect(main(page).getByText(`Status: ${pool.status}`)).toBeVisible();
+      const figure = main(page).locator('[data-yield-figure]').first();
+      await expect(figure).toHaveText(
+        `${formatTargetApy(pool.targetApyPercent)}${poolPageCopy.labels.targetApyQualifier}`,
+      );
+      for (const value of [pool.payout, formatTenor(pool.tenorMonths), pool.collateralType]) {
+        await expect(main(page).locator('dd', { hasText: value }).first()).toBeVisible();
+      }
+
+      // Key terms as ranges, the yield's source with its link, the same risk box as /pools.
+      for (const item of poolPageCopy.keyTerms.items) {
+        await expect(main(page).getByText(item.text, { exact: true })).toBeVisible();
+      }
+      await expect(
+        main(page).getByRole('link', { name: poolPageCopy.yieldSource.link.label }),
+      ).toHaveAttribute('href', '/how-it-works#yield-sources');
+      const risk = main(page).getByRole('region', { name: poolsPage.risk.title });
+      for (const point of poolsPage.risk.points) await expect(risk).toContainText(point.text);
+      const eligibility = main(page).getByRole('region', { name: poolPageCopy.eligibility.title });
+      await expect(eligibility).toContainText('US persons and residents of sanctioned countries');
+      await expect(eligibility).toContainText('KYC/AML verification before any deposit');
+
+      // The risk box and the eligibility rules come before the action.
+      const headings = await main(page).getByRole('heading', { level: 2 }).allInnerTexts();
+      const action = poolPageCopy.statuses[pool.status].action.title;
+      expect(headings.indexOf(poolsPage.risk.title)).toBeLessThan(headings.indexOf(action));
+      expect(headings.indexOf(poolPageCopy.eligibility.title)).toBeLessThan(
+        headings.indexOf(action),
+      );
+      expect(headings.at(-1)).toBe(action);
+    });
+
+    test(`${path} makes no promises, keeps its outline and fits 320 px`, async ({ page }) => {
+      await page.goto(path);
+      await expectCarefulWording(page);
+      await expectHeadingOutline(page);
+      await expectNoSidewaysScrollAt320(page, path);
+    });
+
+    test(`${path} loads no JavaScript file at load`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toEqual([]);
+    });
+  }
+
+  test('the open pool offers the application form, and only it', async ({ page }) => {
+    await page.goto(open.path);
+    const band = main(page).locator(`section#${poolStatusPresentation.Open.actionId}`);
+    const form = band.locator('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/api/applications');
+    await expect(form.locator('input[type="hidden"][name="poolId"]')).toHaveValue(open.pool.id);
+    await expect(main(page).locator('form')).toHaveCount(1);
+    // The empty choice, then every ISO 3166 country (250) by English name.
+    const options = form.locator('select[name="country"] option');
+    expect(await options.count()).toBe(1 + 250);
+    await expect(options.first()).toHaveAttribute('value', '');
+    await expect(form.locator('option[value="AE"]')).toHaveText('United Arab Emirates');
+    // The three required boxes link to the risk disclosure and the privacy notice.
+    await expect(form.getByRole('link', { name: 'risk disclosure' })).toHaveAttribute(
+      'href',
+      '/docs#risk-disclosure',
+    );
+    await expect(
+      form.getByRole('link', { name: interestContent.consent.application.privacyLink.label }),
+    ).toHaveAttribute('href', '/docs#privacy');
+  });
+
+  test('the upcoming pool offers the waitlist form, and only it', async ({ page }) => {
+    await page.goto(upcoming.path);
+    const form = main(page).locator(`section#${poolStatusPresentation.Upcoming.actionId} form`);
+    await expect(form).toHaveAttribute('action', '/api/waitlist');
+    await expect(form.locator('input[name="poolId"]')).toHaveValue(upcoming.pool.id);
+    await expect(main(page).locator('form')).toHaveCount(1);
+  });
+
+  test('the closed pool has no form, says so, and points to the other pools', async ({ page }) => {
+    await page.goto(closed.path);
+    await expect(main(page).locator('form')).toHaveCount(0);
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    const band = main(page).getByRole('region', {
+      name: poolPageCopy.statuses.Closed.action.title,
+    });
+    await expect(band).toBeVisible();
+    for (const other of pools.filter((pool) => pool.id !== closed.pool.id)) {
+      await expect(band.getByRole('link', { name: other.name })).toHaveAttribute(
+        'href',
+        `/pools/${other.id}`,
+      );
+    }
+    await expect(
+      band.getByRole('link', { name: poolPageCopy.otherPools.all.label }),
+    ).toHaveAttribute('href', '/pools');
+  });
+});
+
+test.describe('apply and join the waitlist, with JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an application is stored, confirmed in a toast, and listed by npm run interest', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('apply-js');
+    await page.goto(`${open.path}#apply`);
+    await hydrated(page);
+    await fillApplication(page, email);
+    await page.getByRole('button', { name: forms.application.submit }).click();
+    await expect(page.getByText(forms.application.received.title).first()).toBeVisible();
+    // The page stays; the form is emptied for a next entry.
+    await expect(page).toHaveURL(new RegExp(`${open.path}#apply$`));
+    await expect(label(page, forms.application.email.label)).toHaveValue('');
+    const stored = (await storedEntries()).filter((entry) => entry.email === email);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        kind: 'application',
+        poolId: open.pool.id,
+        name: 'Ada Lovelace',
+        country: 'AE',
+        investorType: 'company',
+        amountBand: '10k-50k',
+        message: 'Line one\nLine two',
+      }),
+    ]);
+  });
+
+  test('a missing field is marked, says why, takes focus, and nothing typed is lost', async ({
+    page,
+  }) => {
+    await page.goto(`${open.path}#apply`);
+    await hydrated(page);
+    const email = uniqueEmail('apply-missing');
+    await label(page, forms.application.email.label).fill(email);
+    await page.getByRole('button', { name: forms.application.submit }).click();
+    await expect(page.getByText(forms.validation.missing_fields.title).first()).toBeVisible();
+    const name = label(page, forms.application.name.label);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(forms.fieldProblems.required);
+    await expect(label(page, forms.application.email.label)).toHaveValue(email);
+    expect((await storedEntries()).filter((entry) => entry.email === email)).toEqual([]);
+  });
+
+  test('an excluded country is answered politely and nothing is sent or stored', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('apply-us');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) requests.push(request.url());
+    });
+    await page.goto(`${open.path}#apply`);
+    await hydrated(page);
+    await fillApplication(page, email, 'US');
+    const country = label(page, forms.application.country.label);
+    await expect(country).toHaveAccessibleDescription(
+      /not available to residents of United States/,
+    );
+    await page.getByRole('button', { name: forms.application.submit }).click();
+    await expect(page.getByText(forms.notAvailable.title).first()).toBeVisible();
+    await expect(country).toBeFocused();
+    await expect(label(page, forms.application.email.label)).toHaveValue(email);
+    expect(requests).toEqual([]);
+    expect((await storedEntries()).filter((entry) => entry.email === email)).toEqual([]);
+  });
+
+  test('a waitlist entry is stored and listed by npm run interest', async ({ page }) => {
+    const email = uniqueEmail('waitlist-js');
+    await page.goto(`${upcoming.path}#waitlist`);
+    await hydrated(page);
+    await fillWaitlist(page, email);
+    await page.getByRole('button', { name: forms.waitlist.submit }).click();
+    await expect(page.getByText(forms.waitlist.received.title).first()).toBeVisible();
+    const stored = (await storedEntries()).filter((entry) => entry.email === email);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        kind: 'waitlist',
+        poolId: upcoming.pool.id,
+        country: 'GB',
+        name: 'Grace',
+      }),
+    ]);
+  });
+
+  test('text typed before the island hydrates survives hydration', async ({ page }) => {
+    const email = uniqueEmail('waitlist-early');
+    await page.goto(upcoming.path);
+    // Typed while the island is still static HTML (it hydrates when visible; this scrolls to it).
+    await label(page, forms.waitlist.email.label).fill(email);
+    await hydrated(page);
+    await expect(label(page, forms.waitlist.email.label)).toHaveValue(email);
+  });
+});
+
+test.describe('apply and join the waitlist, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('an application posts natively, lands on the applied page and is stored', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('apply-nojs');
+    await page.goto(open.path);
+    await fillApplication(page, email);
+    await page.getByRole('button', { name: forms.application.submit }).click();
+    await expect(page).toHaveURL(/\/interest\/applied$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      interestContent.outcomes.applied.title,
+    );
+    const stored = (await storedEntries()).filter((entry) => entry.email === email);
+    expect(stored).toEqual([
+      expect.objectContaining({ kind: 'application', poolId: open.pool.id, country: 'AE' }),
+    ]);
+  });
+
+  test('a waitlist entry posts natively, lands on the waitlisted page and is stored', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('waitlist-nojs');
+    await page.goto(upcoming.path);
+    await fillWaitlist(page, email);
+    await page.getByRole('button', { name: forms.waitlist.submit }).click();
+    await expect(page).toHaveURL(/\/interest\/waitlisted$/);
+    const stored = (await storedEntries()).filter((entry) => entry.email === email);
+    expect(stored).toEqual([
+      expect.objectContaining({ kind: 'waitlist', poolId: upcoming.pool.id }),
+    ]);
+  });
+
+  test('an excluded country lands on the not-available page and nothing is stored', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('waitlist-nojs-us');
+    await page.goto(upcoming.path);
+    await fillWaitlist(page, email, 'US');
+    await page.getByRole('button', { name: forms.waitlist.submit }).click();
+    await expect(page).toHaveURL(/\/interest\/not-available$/);
+    expect((await storedEntries()).filter((entry) => entry.email === email)).toEqual([]);
+  });
+});
+
+test.describe('axe on the pool pages and their forms', () => {
+  for (const width of [1280, 390]) {
+    test(`no violations at ${width} px, with the forms' messages shown`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path, pool } of poolPages) {
+        await page.goto(path);
+        if (pool.status !== 'Closed') {
+          await hydrated(page);
+          // Marked fields and their messages are part of what must stay accessible.
+          await page.locator('form button[type="submit"]').click();
+          await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+        }
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${path}: ${v.id}: ${v.help} (${v.nodes.length})`),
+        ).toEqual([]);
+      }
+    });
+  }
+});

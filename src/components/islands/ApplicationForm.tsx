@@ -1,0 +1,137 @@
+import { INVESTOR_TYPES, AMOUNT_BANDS, APPLICATION_MAX_LENGTHS } from '#contracts/interest.ts';
+import type { PoolPageCopy } from '@/content/pool-page';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
+import {
+  CountrySelect,
+  Field,
+  FormFooter,
+  RequiredCheckbox,
+  useInterestForm,
+  type InterestFormProps,
+} from './interest-form';
+
+export interface ApplicationFormProps extends InterestFormProps {
+  /** Labels of the application's controls (poolPageCopy.forms.application). */
+  copy: PoolPageCopy['forms']['application'];
+}
+
+/**
+ * Apply for access to an Open pool: who the visitor is, where they live, how much they intend to
+ * invest, and the three boxes they must tick. Posts natively to /api/applications without
+ * JavaScript; with it, checks and sends in place (see useInterestForm).
+ */
+export function ApplicationForm({ poolId, countries, shared, email, copy }: ApplicationFormProps) {
+  const form = useInterestForm(
+    'application',
+    { countries, shared, email },
+    copy.received,
+    APPLICATION_MAX_LENGTHS,
+  );
+  const typeProblem = form.messageUnder('investorType');
+  return (
+    <form
+      method="post"
+      action={form.action}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-busy={form.sending || undefined}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <Field form={form} field="name" label={copy.name.label}>
+        <Input
+          {...form.controlProps('name')}
+          required
+          autoComplete="name"
+          maxLength={APPLICATION_MAX_LENGTHS.name}
+          onInput={form.onEdit('name')}
+        />
+      </Field>
+      <Field form={form} field="email" label={copy.email.label}>
+        <Input
+          {...form.controlProps('email')}
+          type="email"
+          required
+          autoComplete="email"
+          spellCheck={false}
+          placeholder={copy.email.placeholder}
+          maxLength={APPLICATION_MAX_LENGTHS.email}
+          onInput={form.onEdit('email')}
+        />
+      </Field>
+      <Field form={form} field="country" label={copy.country.label}>
+        <CountrySelect
+          form={form}
+          placeholder={copy.country.placeholder ?? ''}
+          countries={countries}
+        />
+      </Field>
+      <Field form={form} field="amountBand" label={copy.amountBand.label}>
+        <Select
+          {...form.controlProps('amountBand')}
+          required
+          defaultValue=""
+          onChange={form.onEdit('amountBand')}
+        >
+          <option value="">{copy.amountBand.placeholder}</option>
+          {AMOUNT_BANDS.map((band) => (
+            <option key={band} value={band}>
+              {copy.amountBand.options[band]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <fieldset
+        className="flex flex-col gap-2 sm:col-span-2"
+        aria-describedby={typeProblem ? form.idOf('investorType') + '-message' : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium text-ink">{copy.investorType.label}</legend>
+        <div className="flex flex-wrap gap-x-8 gap-y-3">
+          {INVESTOR_TYPES.map((type) => {
+            const { id, ...props } = form.controlProps('investorType');
+            return (
+              <div key={type} className="flex items-center gap-3">
+                <Checkbox
+                  {...props}
+                  id={`${id}-${type}`}
+                  type="radio"
+                  value={type}
+                  required
+                  aria-describedby={undefined}
+                  onChange={form.onEdit('investorType')}
+                />
+                <label htmlFor={`${id}-${type}`} className="text-ink">
+                  {copy.investorType.options[type]}
+                </label>
+              </div>
+            );
+          })}
+        </div>
+        {typeProblem}
+      </fieldset>
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <RequiredCheckbox form={form} field="notUsPerson" copy={copy.notUsPerson} />
+        <RequiredCheckbox form={form} field="riskRead" copy={copy.riskRead} />
+        <RequiredCheckbox form={form} field="consent" copy={copy.consent} />
+      </div>
+      <Field form={form} field="message" label={copy.message.label} className="sm:col-span-2">
+        <Textarea
+          {...form.controlProps('message')}
+          rows={4}
+          placeholder={copy.message.placeholder}
+          maxLength={APPLICATION_MAX_LENGTHS.message}
+          onInput={form.onEdit('message')}
+        />
+      </Field>
+      <FormFooter
+        form={form}
+        poolId={poolId}
+        shared={shared}
+        submit={copy.submit}
+        received={copy.received}
+      />
+    </form>
+  );
+}

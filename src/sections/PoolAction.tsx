@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { Pool, StatusPresentation } from '@/content/pools';
+import type { Link } from '@/content/schemas';
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { Badge } from '@/components/ui/Badge';
+import { Card } from '@/components/ui/Card';
+import { Section } from '@/components/ui/Section';
+import { YieldFigure } from '@/components/ui/YieldFigure';
+
+/** A pool the closed notice points to instead. */
+export interface OtherPool {
+  pool: Pool;
+  /** Its page, /pools/<id>. */
+  href: string;
+  presentation: StatusPresentation;
+}
+
+export interface PoolActionProps {
+  /** The status's action id (apply, waitlist, closed): the band's id, the cards' link target. */
+  id: string;
+  title: string;
+  intro: string;
+  /** The form, placed by the page (an island); none for a closed pool. */
+  children?: ReactNode;
+  /** A closed pool's way on: the other pools and the whole list. */
+  others?: {
+    title: string;
+    pools: OtherPool[];
+    all: Link;
+    /** Label of the status badge, for assistive technology. */
+    statusLabel: string;
+    /** Label and qualifier of each pool's target APY. */
+    yieldLabel: string;
+    yieldQualifier: string;
+  };
+}
+
+/**
+ * What a visitor can do about this pool, after the terms, the risks and the eligibility rules:
+ * the form of its status in a card, or, for a closed pool, the notice and the other pools.
+ */
+export function PoolAction({ id, title, intro, children, others }: PoolActionProps) {
+  return (
+    <Section id={id} title={title} lead={intro} tone="muted" layout="split">
+      {children ? <Card className="p-6 sm:p-8">{children}</Card> : null}
+      {others ? (
+        <div>
+          <h3 className="text-lg font-semibold">{others.title}</h3>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {others.pools.map(({ pool, href, presentation }) => (
+              <li key={pool.id} className="flex">
+                <Card className="w-full gap-3 p-5">
+                  <div className="flex items-start justify-between gap-3">
+                    <a
+                      href={href}
+                      className="font-semibold text-brand-ink underline-offset-2 hover:underline"
+                    >
+                      {pool.name}
+                    </a>
+                    <Badge variant={presentation.badge}>
+                      <span className="sr-only">{others.statusLabel}: </span>
+                      {pool.status}
+                    </Badge>
+                  </div>
+                  <YieldFigure
+                    percent={pool.targetApyPercent}
+                    label={others.yieldLabel}
+                    qualifier={others.yieldQualifier}
+                  />
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <ArrowLink href={others.all.href} className="mt-6">
+            {others.all.label}
+          </ArrowLink>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,4 +1,3 @@
-import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { AMOUNT_BANDS, INVESTOR_TYPES } from '#contracts/interest.ts';
 import { FORM_ERROR_CODES, type FieldProblem } from '#contracts/form-fields.ts';
@@ -385,23 +384,3 @@ export const poolPages: PoolPage[] = pools.map((pool) =>
     meta: { title: pool.name, description: describe(pool) },
   }),
 );
-
-/**
- * Letters the site's cut of its web font lacks (scripts/subset-font.ts keeps Latin-1 punctuation,
- * not accented letters): four country names carry one. They are written without the accent
- * (Aland Islands, Curacao, Reunion, Saint Barthelemy), the ASCII forms ISO 3166 data sets also use.
- */
-function withoutAccents(name: string): string {
-  return name.normalize('NFD').replace(/\p{Mn}/gu, '');
-}
-
-/**
- * Every ISO 3166-1 country with its English name (i18n-iso-countries, the list the server checks
- * codes against), sorted by name: the options of the forms' country select. Excluded countries
- * stay in the list, so their residents get the polite answer rather than a missing option.
- */
-export const countryOptions: ReadonlyArray<readonly [code: string, name: string]> = Object.entries(
-  countries.getNames('en', { select: 'official' }),
-)
-  .map(([code, name]) => [code, withoutAccents(name)] as const)
-  .sort(([, a], [, b]) => a.localeCompare(b, 'en'));

@@ -23,10 +23,10 @@ export interface ApplicationFormProps extends InterestFormProps {
  * invest, and the three boxes they must tick. Posts natively to /api/applications without
  * JavaScript; with it, checks and sends in place (see useInterestForm).
  */
-export function ApplicationForm({ poolId, countries, shared, email, copy }: ApplicationFormProps) {
+export function ApplicationForm({ poolId, shared, email, copy }: ApplicationFormProps) {
   const form = useInterestForm(
     'application',
-    { countries, shared, email },
+    { shared, email },
     copy.received,
     APPLICATION_MAX_LENGTHS,
   );
@@ -62,11 +62,7 @@ export function ApplicationForm({ poolId, countries, shared, email, copy }: Appl
         />
       </Field>
       <Field form={form} field="country" label={copy.country.label}>
-        <CountrySelect
-          form={form}
-          placeholder={copy.country.placeholder ?? ''}
-          countries={countries}
-        />
+        <CountrySelect form={form} placeholder={copy.country.placeholder ?? ''} />
       </Field>
       <Field form={form} field="amountBand" label={copy.amountBand.label}>
         <Select

@@ -20,13 +20,8 @@ export interface WaitlistFormProps extends InterestFormProps {
  * be written to when the pool opens; a name if the visitor likes. Posts natively to /api/waitlist
  * without JavaScript; with it, checks and sends in place (see useInterestForm).
  */
-export function WaitlistForm({ poolId, countries, shared, email, copy }: WaitlistFormProps) {
-  const form = useInterestForm(
-    'waitlist',
-    { countries, shared, email },
-    copy.received,
-    WAITLIST_MAX_LENGTHS,
-  );
+export function WaitlistForm({ poolId, shared, email, copy }: WaitlistFormProps) {
+  const form = useInterestForm('waitlist', { shared, email }, copy.received, WAITLIST_MAX_LENGTHS);
   return (
     <form
       method="post"
@@ -49,11 +44,7 @@ export function WaitlistForm({ poolId, countries, shared, email, copy }: Waitlis
         />
       </Field>
       <Field form={form} field="country" label={copy.country.label}>
-        <CountrySelect
-          form={form}
-          placeholder={copy.country.placeholder ?? ''}
-          countries={countries}
-        />
+        <CountrySelect form={form} placeholder={copy.country.placeholder ?? ''} />
       </Field>
       <Field form={form} field="name" label={copy.name.label} className="sm:col-span-2">
         <Input

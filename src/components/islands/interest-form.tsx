@@ -26,6 +26,7 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { Label } from '@/components/ui/Label';
 import { Select } from '@/components/ui/Select';
 import { Toaster } from '@/components/ui/Toaster';
+import { COUNTRY_OPTIONS } from '@/lib/countries';
 
 /** A failed send stays longer: it carries a fallback address someone may want to copy. */
 export const DELIVERY_FAILURE_TOAST_MS = 10_000;
@@ -33,14 +34,9 @@ export const DELIVERY_FAILURE_TOAST_MS = 10_000;
 /** The words both forms share (poolPageCopy.forms without the per-form labels). */
 export type SharedFormCopy = Omit<PoolPageCopy['forms'], 'application' | 'waitlist'>;
 
-/** A country option: ISO 3166-1 alpha-2 code and English name. */
-export type CountryOption = readonly [code: string, name: string];
-
 export interface InterestFormProps {
   /** The pool the form registers interest in (sent as the hidden `poolId`). */
   poolId: string;
-  /** The country select's options, rendered at build time. */
-  countries: readonly CountryOption[];
   /** Field messages, toasts and the button's sending text. */
   shared: SharedFormCopy;
   /** The contact address offered when sending fails (site.email). */
@@ -64,7 +60,7 @@ function readValues(form: HTMLFormElement): InterestValues {
  */
 export function useInterestForm(
   kind: InterestKind,
-  { countries, shared, email }: Omit<InterestFormProps, 'poolId'>,
+  { shared, email }: Omit<InterestFormProps, 'poolId'>,
   received: { title: string; description: string },
   maxLengths: Partial<Record<InterestField, number>>,
 ) {
@@ -84,7 +80,7 @@ export function useInterestForm(
     focusNext.current = null;
   });
 
-  const countryName = (code: string) => countries.find(([c]) => c === code)?.[1] ?? code;
+  const countryName = (code: string) => COUNTRY_OPTIONS.find(([c]) => c === code)?.[1] ?? code;
   const notAvailable = (code: string) =>
     shared.notAvailableField.replace('{country}', countryName(code));
 
@@ -283,11 +279,9 @@ export function Field({
 export function CountrySelect({
   form,
   placeholder,
-  countries,
 }: {
   form: InterestFormState;
   placeholder: string;
-  countries: readonly CountryOption[];
 }) {
   return (
     <Select
@@ -298,7 +292,7 @@ export function CountrySelect({
       onChange={form.onEdit('country')}
     >
       <option value="">{placeholder}</option>
-      {countries.map(([code, name]) => (
+      {COUNTRY_OPTIONS.map(([code, name]) => (
         <option key={code} value={code}>
           {name}
         </option>

@@ -2,9 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+// Every route in both colour schemes: the dark one (global.css) must pass the same checks,
+// colour contrast included.
+for (const [width, colorScheme] of [1280, 390].flatMap((w) =>
+  (['light', 'dark'] as const).map((scheme) => [w, scheme] as const),
+)) {
+  test.describe(`at ${width} px, ${colorScheme}`, () => {
+    test.use({ viewport: { width, height: 900 }, colorScheme });
 
     for (const path of [...ROUTES, ...POOL_PATHS, MISSING_PATH]) {
       test(`${path} has no axe violations and no console errors`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HEADER_SOLID_AFTER_PX } from '@/components/site/page-enhancement';
+import { menuLabels } from '@/components/site/SiteHeader';
 import { MISSING_PATH, ROUTES, site } from './routes';
 
 const header = (page: Page) => page.locator('[data-site-header]');
@@ -75,10 +76,33 @@ test.describe('header on a wide screen', () => {
   });
 });
 
+/** The menu toggle while the menu is open. */
+const closeButton = (page: Page) =>
+  page.getByRole('button', { name: menuLabels.close, exact: true });
+
+/**
+ * Opens the mobile menu and checks the toggle has turned into its Close state: its name and its
+ * icon (lucide's X instead of the menu bars), and the header not dimmed by the menu's backdrop.
+ */
+async function expectCloseState(page: Page) {
+  const close = closeButton(page);
+  await expect(close).toBeVisible();
+  await expect(close.locator('svg.lucide-x')).toBeVisible();
+  await expect(close.locator('svg.lucide-menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: menuLabels.open, exact: true })).toHaveCount(0);
+  // The toggle is the topmost element at its centre: no backdrop lies over the header.
+  const onTop = await close.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && button.contains(hit);
+  });
+  expect(onTop).toBe(true);
+}
+
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
+  const toggle = (page: Page) => page.getByRole('button', { name: menuLabels.open, exact: true });
   const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
   test('opens, closes with Escape and gives focus back to the toggle', async ({ page }) => {
@@ -89,13 +113,26 @@ test.describe('mobile menu at 390 px', () => {
 
     await toggle(page).click();
     await expect(menu(page)).toBeVisible();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(closeButton(page)).toHaveAttribute('aria-expanded', 'true');
     for (const link of site.nav) {
       await expect(menu(page).getByRole('link', { name: link.label, exact: true })).toBeVisible();
     }
 
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test('the toggle reads and works as Close while the menu is open', async ({ page }) => {
+    await page.goto('/');
+    await expect(toggle(page).locator('svg.lucide-menu')).toBeVisible();
+    await expect(toggle(page).locator('svg.lucide-x')).toBeHidden();
+    await toggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expectCloseState(page);
+    await closeButton(page).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle(page)).toBeFocused();
   });
 
@@ -233,13 +270,59 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  test('the mobile menu still opens and its links work', async ({ page }) => {
+  test('the mobile menu still opens, reads Close, closes, and its links work', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    const open = page.getByRole('button', { name: menuLabels.open, exact: true });
+    await open.click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await expectCloseState(page);
+    await closeButton(page).click();
+    await expect(menu).toBeHidden();
+    await open.click();
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/about');
+  });
+});
+
+test.describe('motion', () => {
+  test('under reduced motion no animation runs, even after scrolling', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await page.evaluate(async () => {
+        const step = window.innerHeight / 2;
+        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise(requestAnimationFrame);
+        }
+      });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const running = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .map((animation) => String(animation.id || animation.constructor.name)),
+      );
+      expect(running, path).toEqual([]);
+    }
+  });
+
+  test('without that preference, sections rise in on scroll and the first never moves', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const animated = await page.evaluate(() =>
+      document.getAnimations().map((animation) => (animation as CSSAnimation).animationName ?? ''),
+    );
+    expect(animated.length).toBeGreaterThan(0);
+    expect(new Set(animated)).toEqual(new Set(['rise-in']));
+    const firstSectionAnimations = await page
+      .locator('main > section')
+      .first()
+      .evaluate((section) => section.getAnimations({ subtree: true }).length);
+    expect(firstSectionAnimations).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLORS, brandMarkSvg, type BrandColor } from './brand';
+import { BRAND_COLORS, DARK_COLORS, brandMarkSvg, type BrandColor } from './brand';
 
 const globalCss = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8');
 
@@ -10,6 +10,19 @@ describe('BRAND_COLORS', () => {
     (name) => {
       const token = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{3,8})\\s*;`, 'i').exec(globalCss);
       expect(token?.[1]?.toLowerCase()).toBe(BRAND_COLORS[name]);
+    },
+  );
+});
+
+describe('DARK_COLORS', () => {
+  // The dark overrides follow Tailwind's `@variant dark` in global.css.
+  const darkBlock = globalCss.slice(globalCss.indexOf('@variant dark'));
+
+  it.each(Object.keys(DARK_COLORS) as (keyof typeof DARK_COLORS)[])(
+    'matches the dark --color-%s override in global.css',
+    (name) => {
+      const token = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{3,8})\\s*;`, 'i').exec(darkBlock);
+      expect(token?.[1]?.toLowerCase()).toBe(DARK_COLORS[name]);
     },
   );
 });

@@ -18,6 +18,15 @@ export const BRAND_COLORS = {
   surface: '#ffffff',
 } as const;
 
+/**
+ * Tokens of the dark scheme that the build needs outside CSS (theme-color), named like their
+ * overrides in the dark block of global.css. Share images and icons stay light.
+ */
+export const DARK_COLORS = {
+  /** --color-surface in the dark scheme: the page background. */
+  surface: '#0b1220',
+} as const;
+
 /** Name of a brand colour token. */
 export type BrandColor = keyof typeof BRAND_COLORS;
 

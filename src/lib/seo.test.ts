@@ -17,7 +17,7 @@ const base: SeoInput = {
   path: '/pools',
   site,
   siteName: 'RealYield',
-  themeColor: '#0a1730',
+  themeColor: { light: '#ffffff', dark: '#0b1220' },
 };
 
 /** The content of the meta tag with this name or property; fails when there is not exactly one. */
@@ -92,8 +92,16 @@ describe('seoTags', () => {
     expect(metaContent(head, 'og:image:alt')).toBe('RealYield: Pools');
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(head, 'twitter:image')).toBe('https://realyield.example/og/pools.png');
-    expect(metaContent(head, 'theme-color')).toBe('#0a1730');
     expect(metaContent(head, 'robots')).toBeUndefined();
+  });
+
+  it('declares both colour schemes and a theme-color for each', () => {
+    const head = seoTags(base);
+    expect(metaContent(head, 'color-scheme')).toBe('light dark');
+    expect(head.meta.filter((tag) => 'name' in tag && tag.name === 'theme-color')).toEqual([
+      { name: 'theme-color', content: '#ffffff', media: '(prefers-color-scheme: light)' },
+      { name: 'theme-color', content: '#0b1220', media: '(prefers-color-scheme: dark)' },
+    ]);
   });
 
   it('links the favicon, the apple-touch-icon and the manifest', () => {

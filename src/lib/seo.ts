@@ -64,8 +64,8 @@ export interface SeoInput {
   /** The public origin (astro.config.ts `site`, from SITE_URL). */
   site: URL;
   siteName: string;
-  /** Browser UI colour (theme-color). */
-  themeColor: string;
+  /** Browser UI colour (theme-color) in each colour scheme: the page's own background. */
+  themeColor: { light: string; dark: string };
   /** The title is the brand line and gets no " | RealYield" suffix. */
   bareTitle?: boolean;
   /** Keep the page out of search results; defaults to `isNoindexPath(path)`. */
@@ -74,8 +74,12 @@ export interface SeoInput {
   image?: string;
 }
 
-/** A `<meta>` element: exactly one of `name` or `property`, and its content. */
-export type MetaTag = { name: string; content: string } | { property: string; content: string };
+/**
+ * A `<meta>` element: exactly one of `name` or `property`, and its content; `media` limits a
+ * named one to the pages that match it (theme-color per colour scheme).
+ */
+export type MetaTag =
+  { name: string; content: string; media?: string } | { property: string; content: string };
 
 /** A `<link>` element's attributes. */
 export interface LinkTag {
@@ -102,7 +106,19 @@ export function seoTags(input: SeoInput): HeadTags {
   const meta: MetaTag[] = [
     { name: 'description', content: input.description },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-    { name: 'theme-color', content: input.themeColor },
+    // The page follows the visitor's colour scheme (global.css); so do native controls and the
+    // browser's UI around it.
+    { name: 'color-scheme', content: 'light dark' },
+    {
+      name: 'theme-color',
+      content: input.themeColor.light,
+      media: '(prefers-color-scheme: light)',
+    },
+    {
+      name: 'theme-color',
+      content: input.themeColor.dark,
+      media: '(prefers-color-scheme: dark)',
+    },
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'en_US' },

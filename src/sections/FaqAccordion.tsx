@@ -46,7 +46,7 @@ export function FaqAccordion({
             >
               {category.name}
             </h3>
-            <div className="divide-y divide-line rounded-card border border-line bg-surface px-5 shadow-card sm:px-6 lg:col-span-8">
+            <div className="divide-y divide-line rounded-card border border-line bg-surface-raised px-5 shadow-card sm:px-6 lg:col-span-8">
               {category.items.map((item) => (
                 <details key={item.id} id={item.id} name={group} className="group">
                   <summary className="-mx-2 flex cursor-pointer list-none items-start justify-between gap-4 rounded-control px-2 py-5 font-semibold text-ink transition-colors group-open:text-brand-ink hover:text-brand-ink focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">

@@ -31,7 +31,7 @@ export function FlowSection({ id, title, text, flowLabel, stages, tone }: FlowSe
         <ol className="grid max-w-xl gap-y-10 lg:max-w-none lg:grid-cols-5 lg:gap-x-10">
           {stages.map((stage, index) => (
             <li key={stage.title} className="relative flex">
-              <div className="flex w-full items-start gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:flex-col">
+              <div className="flex w-full items-start gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card lg:flex-col">
                 <ContentIcon name={stage.icon} />
                 <div className="min-w-0">
                   <h3 className="font-semibold">{stage.title}</h3>

@@ -78,12 +78,12 @@ function HeroIllustration() {
           />
         </svg>
       </div>
-      <div className="absolute bottom-6 left-0 w-[72%] rounded-card border border-line bg-surface p-6 shadow-raised">
+      <div className="absolute bottom-6 left-0 w-[72%] rounded-card border border-line bg-surface-raised p-6 shadow-raised">
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-control bg-brand-soft">
             <svg viewBox="0 0 24 24" className="size-5">
               <path d="M5 20V9l7-5 7 5v11z" className="fill-brand" />
-              <path d="M10 20v-5h4v5z" className="fill-white" />
+              <path d="M10 20v-5h4v5z" className="fill-brand-soft" />
             </svg>
           </span>
           <span className="flex flex-1 flex-col gap-2">

@@ -52,7 +52,7 @@ export function NumberedSteps({
             ) : null}
             <span
               aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-base font-semibold text-white tabular-nums shadow-card"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-base font-semibold text-on-brand tabular-nums shadow-card"
             >
               {index + 1}
             </span>

@@ -26,7 +26,7 @@ export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
             key={block.id}
             id={block.id}
             aria-labelledby={`${block.id}-heading`}
-            className="rounded-card border border-line bg-surface p-6 sm:p-8"
+            className="rounded-card border border-line bg-surface-raised p-6 sm:p-8"
           >
             <h2 id={`${block.id}-heading`} className="text-2xl font-semibold text-balance">
               {block.title}

@@ -20,11 +20,11 @@ export function StatsBand({ id = 'stats', title, items, className }: StatsBandPr
         {title}
       </h2>
       <Container>
-        <dl className="grid divide-y divide-line rounded-card border border-line bg-surface shadow-card sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+        <dl className="grid divide-y divide-line rounded-card border border-line bg-surface-raised shadow-card sm:grid-cols-3 sm:divide-x sm:divide-y-0">
           {items.map((stat) => (
             <div key={stat.id} className="flex flex-col px-6 py-6 sm:px-8 sm:py-8">
               <dt className="order-2 mt-1 font-medium text-muted">{stat.label}</dt>
-              <dd className="order-1 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
+              <dd className="order-1 text-figure font-semibold text-ink tabular-nums">
                 {stat.value}
               </dd>
               {stat.note ? (

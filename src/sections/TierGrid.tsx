@@ -50,7 +50,7 @@ export function TierGrid({
                   <dt className={cn('text-sm', featured ? 'text-navy-muted' : 'text-muted')}>
                     {minimumLabel}
                   </dt>
-                  <dd className="mt-1 text-4xl font-semibold tracking-tight tabular-nums">
+                  <dd className="mt-1 text-figure font-semibold tabular-nums">
                     {formatMinInvestment(tier.minInvestment, tier.openEnded)}
                   </dd>
                 </dl>

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
-      <rect width="32" height="32" rx="8" className="fill-brand" />
+      <rect width="32" height="32" rx="8" className="fill-mark" />
       <path
         d="M9 22v-5M16 22v-9M23 22V9"
         className="stroke-white"

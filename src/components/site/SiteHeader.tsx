@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import type { SiteLink } from '@/content/site';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
@@ -15,13 +15,17 @@ export interface SiteHeaderProps {
 
 const MENU_ID = 'site-menu';
 
+/** The mobile menu toggle's label while the menu is closed (it opens it) and open (it closes it). */
+export const menuLabels = { open: 'Menu', close: 'Close' } as const;
+
 function isCurrent(href: string, currentPath: string): boolean {
   return href === currentPath || (href !== '/' && currentPath.startsWith(`${href}/`));
 }
 
 /**
  * The site header. Static HTML: the scroll state and menu closing come from the page's inline
- * enhancement script; the mobile menu is a native popover, so it opens and closes without it.
+ * enhancement script; the mobile menu is a native popover, so it opens and closes without it, and
+ * its toggle turns from Menu to Close by CSS alone.
  */
 export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) {
   const linkClass = (href: string) =>
@@ -66,8 +70,16 @@ export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) 
           popoverTarget={MENU_ID}
           aria-controls={MENU_ID}
         >
-          <Menu aria-hidden="true" />
-          Menu
+          {/* One label shows at a time (global.css, by the menu's open state): the hidden one is
+              display:none, so the accessible name is "Menu" or "Close" too, with or without JS. */}
+          <span data-menu-toggle="open" className="inline-flex items-center gap-2">
+            <Menu aria-hidden="true" />
+            {menuLabels.open}
+          </span>
+          <span data-menu-toggle="close" className="inline-flex items-center gap-2">
+            <X aria-hidden="true" />
+            {menuLabels.close}
+          </span>
         </Button>
       </Container>
       <div id={MENU_ID} data-site-menu popover="auto" className="site-menu md:hidden">

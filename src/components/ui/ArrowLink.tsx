@@ -41,9 +41,13 @@ export function ArrowLink({
     ? textLinkVariants({ variant })
     : buttonVariants({ variant, size });
   return (
-    <a className={cn(look, className)} {...rest}>
+    <a className={cn('group/arrow', look, className)} {...rest}>
       {children}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      {/* Leans the way it leads on hover (a CSS transition, none under reduced motion). */}
+      <ArrowRight
+        aria-hidden="true"
+        className="size-4 transition-transform duration-200 group-hover/arrow:translate-x-0.5 motion-reduce:transition-none"
+      />
     </a>
   );
 }

@@ -7,11 +7,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        highlighted: 'bg-brand text-white shadow-sm hover:bg-brand-strong disabled:hover:bg-brand',
+        highlighted:
+          'bg-brand text-on-brand shadow-sm hover:bg-brand-strong disabled:hover:bg-brand',
         outline:
           'border border-line-strong bg-surface text-ink hover:border-brand hover:text-brand-ink disabled:hover:border-line-strong disabled:hover:text-ink',
-        secondary: 'bg-brand-soft text-brand-ink hover:bg-[#dbe4f8]',
-        inverse: 'bg-white text-navy hover:bg-accent-soft',
+        secondary: 'bg-brand-soft text-brand-ink hover:bg-brand-soft-strong',
+        // On navy bands: white in both schemes (navy stays dark), navy-muted on hover.
+        inverse: 'bg-white text-navy hover:bg-navy-muted',
         ghost: 'text-ink hover:bg-surface-sunken',
       },
       size: {

@@ -8,7 +8,7 @@ export function Card({ className, ...rest }: DivProps) {
   return (
     <div
       className={cn(
-        'flex flex-col rounded-card border border-line bg-surface shadow-card',
+        'flex flex-col rounded-card border border-line bg-surface-raised shadow-card',
         className,
       )}
       {...rest}

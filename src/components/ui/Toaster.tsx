@@ -19,6 +19,8 @@ export function Toaster() {
       position="bottom-right"
       mobileOffset={{ bottom: '1rem', left: '1rem', right: '1rem' }}
       richColors
+      // Sonner's own parts (close button, defaults) follow the visitor's scheme like the page.
+      theme="system"
       style={toasterTokens}
       toastOptions={{ style: { fontSize: '0.875rem', boxShadow: 'var(--shadow-raised)' } }}
     />

@@ -40,7 +40,7 @@ export function YieldFigure({
       <span
         data-yield-figure
         className={cn(
-          'inline-flex flex-wrap items-center gap-x-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+          'inline-flex flex-wrap items-center gap-x-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
           inverse ? 'bg-white/10 text-white' : 'bg-accent-soft text-accent-ink',
           className,
         )}
@@ -58,7 +58,7 @@ export function YieldFigure({
       ) : null}
       <span
         className={cn(
-          'flex flex-wrap items-baseline gap-x-2 font-semibold',
+          'flex flex-wrap items-baseline gap-x-2 font-semibold tabular-nums',
           size === 'lg' ? 'text-lg' : 'text-base',
         )}
       >

@@ -33,18 +33,19 @@ function singleSitemap(): AstroIntegration {
 }
 
 /**
- * `client:idle-after-paint` (src/components/islands/idle-after-paint.ts): client:idle, but not
- * before the page's first contentful paint. The contact form's island uses it.
+ * `client:interaction` (src/components/islands/on-interaction.ts): hydrate on the visitor's first
+ * focus, press, input or key inside the island, so no page downloads JavaScript at load. The
+ * contact form's island uses it.
  */
-function idleAfterPaintDirective(): AstroIntegration {
+function interactionDirective(): AstroIntegration {
   return {
-    name: 'idle-after-paint-directive',
+    name: 'interaction-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
-          name: 'idle-after-paint',
+          name: 'interaction',
           entrypoint: fileURLToPath(
-            new URL('./src/components/islands/idle-after-paint.ts', import.meta.url),
+            new URL('./src/components/islands/on-interaction.ts', import.meta.url),
           ),
         });
       },
@@ -60,7 +61,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
-    idleAfterPaintDirective(),
+    interactionDirective(),
     // Pages only; the 404 page and the contact outcome pages carry noindex and stay out.
     sitemap({
       filter: (url) => !isNoindexPath(new URL(url).pathname),

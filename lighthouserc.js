@@ -10,7 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
 
-/** Paths the bench audits, in the table's order. */
+/**
+ * Paths the bench audits, in the table's order. Every budget below applies to each of them (the
+ * 404 route swaps two category scores for their audits), so a new route only needs its path here.
+ */
 const ROUTES = [
   '/',
   '/pools',
@@ -87,6 +90,8 @@ const assertMatrix = [
   forPaths('/.*', {
     'categories:performance': full,
     'categories:accessibility': full,
+    // The LCP budget is the control page's LCP in the same run + 10%: scripts/bench.ts checks it
+    // after lhci, which only compares with fixed numbers. This one is a backstop for a run by hand.
     'largest-contentful-paint': max(1200),
     'cumulative-layout-shift': max(0),
     'total-blocking-time': max(0),
@@ -94,17 +99,17 @@ const assertMatrix = [
     // the first round trip of a new connection (TCP's initial window: 10 segments of 1460 bytes).
     'resource-summary:document:size': max(14_600),
     'resource-summary:stylesheet:size': max(15_360),
+    // No page downloads JavaScript at load: the header and web font scripts are inline, and the
+    // contact form's island loads on the first interaction with the form (client:interaction).
+    'resource-summary:script:size': max(0),
+    'resource-summary:script:count': max(0),
+    // Everything a page transfers at load, the web font and any visual included: at most 60 KB.
+    'resource-summary:total:size': max(61_440),
   }),
   forPaths(`/(?!${NOT_FOUND.slice(1)}$).*`, {
     'categories:best-practices': full,
     'categories:seo': full,
   }),
-  // Routes without an island load no JavaScript file (the header script is inline).
-  forPaths('/(?!contact$).*', { 'resource-summary:script:size': max(0) }),
-  // The contact form and its toasts, the one island: at most 75 KB compressed.
-  forPaths('/contact', { 'resource-summary:script:size': max(76_800) }),
-  // The home page: at most 100 KB in total, fonts included.
-  forPaths('/', { 'resource-summary:total:size': max(102_400) }),
   // The 404 page answers 404 and carries noindex, so it fails SEO's http-status-code and
   // is-crawlable, and Chromium logs its 404 status as one console error. Everything else holds.
   forPaths(NOT_FOUND, {

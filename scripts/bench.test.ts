@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   brokenLine,
   controlLine,
+  lcpLimit,
+  lcpOverControl,
   markdownTable,
   median,
   medianRowsByPage,
@@ -124,5 +126,23 @@ describe('brokenLine', () => {
         operator: '>=',
       }),
     ).toBe('/: categories:performance median 0.99, budget >= 1');
+  });
+});
+
+describe('the LCP budget against the control page', () => {
+  it('allows 10% above the control page of the same run', () => {
+    expect(lcpLimit(640)).toBeCloseTo(704);
+  });
+
+  it('names each route over the limit with its median and the limit, and only those', () => {
+    const rows = [
+      { page: '/', row: { LCP: 703.9 } },
+      { page: '/docs', row: { LCP: 705 } },
+      { page: '/about', row: { LCP: NaN } },
+    ];
+    expect(lcpOverControl(rows, 640)).toEqual([
+      "/docs: largest-contentful-paint median 705, budget <= 704 (the control page's 640 + 10%)",
+      "/about: largest-contentful-paint median NaN, budget <= 704 (the control page's 640 + 10%)",
+    ]);
   });
 });

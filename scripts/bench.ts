@@ -107,6 +107,33 @@ export function controlLine(row: Row): string {
   );
 }
 
+/**
+ * How far above the control page's LCP a route's may be: 10%. lhci compares each report with fixed
+ * numbers only, so this budget is checked here, against the control page measured in the same
+ * run (the floor of the machine at hand).
+ */
+export const LCP_OVER_CONTROL = 0.1;
+
+/** The highest LCP a route may have, given the control page's median LCP. */
+export function lcpLimit(controlLcp: number): number {
+  return controlLcp * (1 + LCP_OVER_CONTROL);
+}
+
+/** The routes whose median LCP is over the limit the control page sets, as broken-budget lines. */
+export function lcpOverControl(
+  rows: readonly { page: string; row: Row }[],
+  controlLcp: number,
+): string[] {
+  const limit = lcpLimit(controlLcp);
+  return rows
+    .filter(({ row }) => !((row['LCP'] ?? NaN) <= limit))
+    .map(
+      ({ page, row }) =>
+        `${page}: largest-contentful-paint median ${Math.round(row['LCP'] ?? NaN)}, budget <= ` +
+        `${Math.round(limit)} (the control page's ${Math.round(controlLcp)} + ${LCP_OVER_CONTROL * 100}%)`,
+    );
+}
+
 /** The LHRs an lhci filesystem upload listed in its manifest. */
 async function savedLhrs(dir: string): Promise<Lhr[]> {
   const manifest = JSON.parse(await readFile(path.join(REPO, dir, 'manifest.json'), 'utf8')) as {
@@ -156,15 +183,23 @@ async function main(): Promise<number> {
     process.stderr.write('lhci saved no report of the routes: see its output above.\n');
     return status || 1;
   }
+  const rows = medianRowsByPage(lhrs);
   process.stdout.write(
     `\nLighthouse ${lhrs[0]?.lighthouseVersion}, medians of each page's runs:\n\n` +
-      `${markdownTable(medianRowsByPage(lhrs))}\n\n`,
+      `${markdownTable(rows)}\n\n`,
   );
   const control = controlStatus === 0 ? medianRowsByPage(await savedLhrs(RESULTS.control)) : [];
+  const controlLcp = control[0]?.row['LCP'];
   process.stdout.write(
-    control[0] ? `${controlLine(control[0].row)}\n\n` : 'The control page was not audited.\n\n',
+    control[0] && controlLcp !== undefined
+      ? `${controlLine(control[0].row)}\nLCP budget of every route (the control page's + ` +
+          `${LCP_OVER_CONTROL * 100}%): ${Math.round(lcpLimit(controlLcp))} ms.\n\n`
+      : 'The control page was not audited, so the LCP budget could not be checked.\n\n',
   );
-  const broken = failed.filter((a) => !a.passed && a.level === 'error').map(brokenLine);
+  const broken = [
+    ...failed.filter((a) => !a.passed && a.level === 'error').map(brokenLine),
+    ...(controlLcp === undefined ? [] : lcpOverControl(rows, controlLcp)),
+  ];
   process.stdout.write(
     broken.length > 0
       ? `Broken budgets (${broken.length}):\n${broken.map((b) => `- ${b}`).join('\n')}\n`
@@ -172,7 +207,8 @@ async function main(): Promise<number> {
         ? 'Every budget is met.\n'
         : '',
   );
-  return status;
+  // lhci's own failures, a route over the control page's LCP, or no control page to compare with.
+  return status || (broken.length > 0 || controlLcp === undefined ? 1 : 0);
 }
 
 /** One entry of lhci's assertion-results.json. */

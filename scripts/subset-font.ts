@@ -1,9 +1,9 @@
 // Writes the site's web font before Astro builds or serves: Manrope Variable, Latin (from
-// @fontsource-variable/manrope), cut to the characters and the weight range the site sets. Every
-// page preloads this one file, and the largest text waits for it, so its size is on every page's
-// critical path: the full Latin file is 25 KB, this cut about 18 KB, which arrives in one round
-// trip less on a slow connection (bench/README.md). Characters outside the cut (accented letters,
-// for one) still render, in the metric-matched fallback font of global.css.
+// @fontsource-variable/manrope), cut to the characters and the weight range the site sets. Pages
+// load it after their first paint (src/layouts/web-font-loader.ts), so it no longer holds the
+// largest paint back, but it still travels on a slow connection: the full Latin file is 25 KB,
+// this cut about 18 KB (bench/README.md). Characters outside the cut (accented letters, for one)
+// still render, in the metric-matched fallback font of global.css.
 //
 // `npm run build` and `npm run dev` run it; the output is git-ignored. When the copy needs a
 // character outside FONT_RANGES, add it there and to the @font-face unicode-range in global.css

@@ -1,8 +1,8 @@
 // The custom client directives astro.config.ts registers, for type checking in .astro templates.
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate when the browser is idle after the first contentful paint. */
-    'client:idle-after-paint'?: boolean;
+    /** Hydrate on the visitor's first focus, press, input or key inside the island. */
+    'client:interaction'?: boolean;
   }
 }
 

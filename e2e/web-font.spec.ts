@@ -1,0 +1,61 @@
+// The web font and the manifest wait for the first paint (src/layouts/web-font-loader.ts), so
+// that nothing but the page itself arrives before it (bench/README.md, "LCP"); the font shows
+// from the visit's second page on.
+import { expect, test, type Page } from '@playwright/test';
+
+/** The font file's start and the first contentful paint, in ms since the navigation started. */
+function paintAndFontTimings(page: Page) {
+  return page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+      .map((entry) => entry.startTime),
+  }));
+}
+
+const usesWebFont = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).fontFamily.startsWith('"Manrope Variable"'));
+
+test("a visit's first page keeps the fallback and loads the font after its first paint", async ({
+  page,
+}) => {
+  await page.goto('/about');
+  // The manifest is linked after the first paint, by the same script.
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/site.webmanifest',
+  );
+  await expect
+    .poll(async () => (await paintAndFontTimings(page)).fonts.length, { timeout: 5000 })
+    .toBe(1);
+  const { firstContentfulPaint, fonts } = await paintAndFontTimings(page);
+  expect(firstContentfulPaint).toBeGreaterThan(0);
+  expect(fonts[0]).toBeGreaterThan(firstContentfulPaint ?? Infinity);
+  // No late swap: the page that loaded the font keeps the fallback it painted with.
+  await expect(page.locator('html')).not.toHaveAttribute('data-webfont');
+  expect(await usesWebFont(page)).toBe(false);
+});
+
+test("the visit's next pages use the font from the start", async ({ page }) => {
+  await page.goto('/about');
+  await expect
+    .poll(async () => (await paintAndFontTimings(page)).fonts.length, { timeout: 5000 })
+    .toBe(1);
+  await page.goto('/docs');
+  await expect(page.locator('html')).toHaveAttribute('data-webfont', '');
+  expect(await usesWebFont(page)).toBe(true);
+  // The first layout asks for the font (from the cache): before the first paint, not after it.
+  const { firstContentfulPaint, fonts } = await paintAndFontTimings(page);
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toBeLessThan(firstContentfulPaint ?? -Infinity);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages use the web font from the start', async ({ page }) => {
+    await page.goto('/about');
+    expect(await usesWebFont(page)).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+// The inline script that loads the web font after the first paint (see the @font-face comment in
+// src/styles/global.css) and links the web app manifest then too. Hand-written: it is a few
+// lines that must run inline before the page paints, which no font-loading package does without
+// shipping a script file of its own (and a page here loads no script file).
+//
+// Why after the first paint: a browser fetches a linked manifest once the page has loaded, and
+// a font as soon as a rule uses it; on a fast machine both arrive before the first paint, so
+// Lighthouse's simulation of a slow connection counts them as needed for the largest paint
+// (bench/README.md, "LCP"), and on a real slow connection they share it with the page for nothing.
+
+/** The session flag saying an earlier page of the visit loaded the font, so the cache has it. */
+export const WEB_FONT_LOADED_KEY = 'realyield:webfont';
+
+/**
+ * The script's source, for a `<script is:inline set:html>` (the CSP hashes inline scripts), kept
+ * short because it travels in every page: set data-webfont at once when the session flag says the
+ * cache has the font; after the first contentful paint (or the load event, where paint timing is
+ * missing) link the manifest and, without the flag, load the font into the cache and set the flag.
+ * The page that loads it keeps the fallback: swapping the font in after the first paint moved
+ * text (CLS 0.016 on /pools) and made a new, later LCP. Storage can throw (blocked cookies),
+ * hence the try blocks.
+ */
+export function webFontLoaderScript({ family, manifest }: { family: string; manifest: string }) {
+  const key = JSON.stringify(WEB_FONT_LOADED_KEY);
+  return [
+    '(()=>{',
+    'const r=document.documentElement,u=()=>r.setAttribute("data-webfont","");let c=!1;',
+    `try{c=sessionStorage.getItem(${key})==="1"}catch{}c&&u();`,
+    'const a=()=>{',
+    `document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifest)}}));`,
+    `c||document.fonts.load(${JSON.stringify(`1em "${family}"`)}).then(()=>{try{sessionStorage.setItem(${key},"1")}catch{}})};`,
+    'if(!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return addEventListener("load",a);',
+    'const o=new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),a())});',
+    'o.observe({type:"paint",buffered:!0})',
+    '})();',
+  ].join('');
+}

@@ -296,7 +296,7 @@ describe('passport tiers (spec section 3)', () => {
           'Custom solutions',
         ],
         mostPopular: true,
-        action: { label: 'Contact Us', href: '/contact' },
+        action: { label: 'Talk to our team', href: '/contact' },
       },
     ]);
   });

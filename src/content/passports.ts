@@ -133,7 +133,7 @@ export const passportTiers: PassportTier[] = passportTiersSchema.parse([
       'Custom solutions',
     ],
     mostPopular: true,
-    action: { label: 'Contact Us', href: '/contact' },
+    action: { label: 'Talk to our team', href: '/contact' },
   },
 ]);
 

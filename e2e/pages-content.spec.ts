@@ -60,12 +60,17 @@ test.describe('/how-it-works', () => {
   }) => {
     await page.goto('/how-it-works');
     const main = page.getByRole('main');
-    for (const section of [content.tokenizedLeases, content.subLeasingModel]) {
-      await expect(
-        main.getByRole('heading', { level: 2, name: section.title, exact: true }),
-      ).toBeVisible();
-      await expect(main.getByText(section.text, { exact: true })).toBeVisible();
-    }
+    const model = main.getByRole('region', { name: content.subLeasingModel.title, exact: true });
+    await expect(
+      model.getByRole('heading', { level: 2, name: content.subLeasingModel.title, exact: true }),
+    ).toBeVisible();
+    await expect(model.getByText(content.subLeasingModel.text, { exact: true })).toBeVisible();
+    // Tokenized leases is told inside the model's band, as a titled group of its own.
+    const leases = model.getByRole('region', { name: content.tokenizedLeases.title, exact: true });
+    await expect(leases.getByRole('heading', { level: 3 })).toHaveText(
+      content.tokenizedLeases.title,
+    );
+    await expect(leases.getByText(content.tokenizedLeases.text, { exact: true })).toBeVisible();
     // The diagram is an ordered list, so its text is its own alternative.
     const flow = main
       .getByRole('figure', { name: content.subLeasingModel.flow.label })
@@ -75,6 +80,26 @@ test.describe('/how-it-works', () => {
     await expect(itemsOf(flow).locator('h3')).toHaveText(
       content.subLeasingModel.flow.stages.map((stage) => stage.title),
     );
+    expect(content.subLeasingModel.flow.stages.map((stage) => stage.title)).toEqual([
+      'Property',
+      'Sub-lease',
+      'Token',
+      'Pool',
+      'Distribution',
+    ]);
+    // Drawn in that order across the page on a wide screen: each stage right of the one before,
+    // on one line, with an icon node per stage.
+    const boxes = await itemsOf(flow).evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { left: Math.round(box.left), top: Math.round(box.top) };
+      }),
+    );
+    expect(boxes.map((box) => box.top)).toEqual(boxes.map(() => boxes[0]?.top));
+    expect(boxes.map((box) => box.left)).toEqual(
+      [...boxes.map((box) => box.left)].sort((a, b) => a - b),
+    );
+    await expect(itemsOf(flow).locator('svg')).toHaveCount(5 + 4); // an icon each, four arrows
 
     const { yieldSources } = content;
     await expect(
@@ -87,6 +112,22 @@ test.describe('/how-it-works', () => {
       await expect(main.getByText(item.text, { exact: true })).toBeVisible();
     }
     await expect(main.getByText(yieldSources.caveat, { exact: true })).toBeVisible();
+  });
+
+  test('draws the flow down the page on a phone, in the same order', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/how-it-works');
+    const flow = page
+      .getByRole('figure', { name: content.subLeasingModel.flow.label })
+      .getByRole('list');
+    const tops = await itemsOf(flow).evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).toBe(5);
+    await expect(itemsOf(flow).locator('h3')).toHaveText(
+      content.subLeasingModel.flow.stages.map((stage) => stage.title),
+    );
   });
 
   test('leads to /pools and /docs', async ({ page }) => {
@@ -125,6 +166,15 @@ test.describe('/passports', () => {
       await expect(card).toContainText(content.tiers.minimumLabel);
       await expect(card).toContainText(formatMinInvestment(tier.minInvestment, tier.openEnded));
       await expect(card.getByRole('listitem')).toHaveText(tier.features);
+      // Its passport emblem (decorative: the name is the heading) and its next step.
+      await expect(card.locator('svg[data-passport-emblem]')).toHaveAttribute(
+        'aria-hidden',
+        'true',
+      );
+      await expect(card.locator('svg[data-passport-emblem]')).toBeVisible();
+      await expect(
+        card.getByRole('link', { name: tier.action.label, exact: true }),
+      ).toHaveAttribute('href', tier.action.href);
       if (tier.mostPopular) await expect(card).toContainText(content.tiers.mostPopularLabel);
       else await expect(card).not.toContainText(content.tiers.mostPopularLabel);
     }

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { homePage } from '../src/content/home';
+import { homePage, openPool } from '../src/content/home';
 import { poolStatusPresentation, pools, yieldCopy } from '../src/content/pools';
 import { poolsPage } from '../src/content/pools-page';
+import { timeline } from '../src/content/timeline';
 import { formatTargetApy, formatTenor } from '../src/lib/format';
 import {
   expectCarefulWording,
@@ -57,7 +58,24 @@ test.describe('home page', () => {
     await expectLink(band, hero.secondary.label, '/how-it-works');
   });
 
-  test('shows the three stats, with the note beside the market-cap figure only', async ({
+  test('states the risk in the hero, at the size of the lead, with a link to the disclosure', async ({
+    page,
+  }) => {
+    const band = region(page, hero.title);
+    const line = band.locator('[data-risk-line]');
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(hero.risk.text);
+    expect(hero.risk.text).toMatch(/capital at risk/i);
+    expect(hero.risk.text).toMatch(/not guaranteed/);
+    await expectLink(line, hero.risk.link.label, '/docs#risk-disclosure');
+    const size = (locator: Locator) =>
+      locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size(line)).toBeGreaterThanOrEqual(
+      (await size(band.getByText(hero.lead, { exact: true }))) - 2,
+    );
+  });
+
+  test('shows the three stats, the market-cap figure with its note as a footnote', async ({
     page,
   }) => {
     const band = region(page, stats.title);
@@ -68,21 +86,28 @@ test.describe('home page', () => {
     ]);
     for (const stat of stats.items) {
       const value = termValue(band, stat.label);
-      await expect(value.first()).toHaveText(stat.value);
-      await expect(value.first()).toBeVisible();
-      const note = band.locator('dt', { hasText: stat.label }).locator('xpath=..').locator('dd');
+      await expect(value).toBeVisible();
       if (stat.note) {
-        await expect(note).toHaveText([stat.value, stat.note]);
-        await expect(note.nth(1)).toBeVisible();
+        // Marked on the figure and tied to it; the note itself sits under the band.
+        await expect(value).toHaveText(`${stat.value}*`);
+        await expect(value).toHaveAccessibleDescription(stat.note);
+        await expect(band.getByText(stat.note)).toBeVisible();
       } else {
-        await expect(note).toHaveText([stat.value]);
+        await expect(value).toHaveText(stat.value);
       }
     }
+    // The cells are the same height: no empty space under the ones without a note.
+    const heights = await band
+      .locator('dl > div')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().height)));
+    expect(new Set(heights).size).toBe(1);
+    // The industry figure is said once on the page, in this band.
+    await expect(page.getByRole('main').getByText('$30B')).toHaveCount(1);
   });
 
   test('has three feature cards linking to /pools, /docs and /how-it-works', async ({ page }) => {
     const band = region(page, features.title);
-    const cards = itemsOf(band.getByRole('list'));
+    const cards = itemsOf(band.getByRole('list').first());
     await expect(cards).toHaveCount(3);
     await expect(cards.locator('h3')).toHaveText(features.items.map((item) => item.title));
     expect(features.items.map((item) => item.link.href)).toEqual([
@@ -92,6 +117,7 @@ test.describe('home page', () => {
     ]);
     for (const [index, item] of features.items.entries()) {
       await expect(cards.nth(index)).toContainText(item.text);
+      await expect(cards.nth(index).locator('svg')).toHaveCount(2); // its icon and the arrow
       await expectLink(cards.nth(index), item.link.label, item.link.href);
     }
   });
@@ -131,7 +157,7 @@ test.describe('home page', () => {
     await expectLink(band, steps.link.label, '/how-it-works');
   });
 
-  test('has the about teaser and the market potential section, both linking to /about', async ({
+  test('has the about teaser, with the milestones, and market potential, both linking to /about', async ({
     page,
   }) => {
     for (const section of [about, marketPotential]) {
@@ -139,14 +165,24 @@ test.describe('home page', () => {
       await expect(band.getByText(section.text, { exact: true })).toBeVisible();
       await expectLink(band, section.link.label, '/about');
     }
+    const milestones = itemsOf(region(page, about.title).locator('ol'));
+    await expect(milestones.locator('time')).toHaveText(
+      timeline.map((entry) => String(entry.year)),
+    );
+    // The two share one band, side by side on wide screens.
+    const top = (name: string) =>
+      region(page, name).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(await top(about.title)).toBe(await top(marketPotential.title));
   });
 
-  test('lists the six key features', async ({ page }) => {
-    const band = region(page, keyFeatures.title);
-    await expect(band.getByText(keyFeatures.intro, { exact: true })).toBeVisible();
+  test('lists the six key features in the features band', async ({ page }) => {
+    const band = region(page, features.title).getByRole('region', {
+      name: keyFeatures.title,
+      exact: true,
+    });
     const items = itemsOf(band.getByRole('list'));
     await expect(items).toHaveCount(6);
-    await expect(items.locator('h3')).toHaveText(keyFeatures.items.map((item) => item.title));
+    await expect(items.locator('h4')).toHaveText(keyFeatures.items.map((item) => item.title));
     for (const [index, item] of keyFeatures.items.entries()) {
       await expect(items.nth(index)).toContainText(item.text);
     }
@@ -341,9 +377,32 @@ test.describe('home page yield figures', () => {
   test('every APY figure on the home page is a qualified YieldFigure', async ({ page }) => {
     await page.goto('/');
     const figures = page.getByRole('main').locator('[data-yield-figure]');
-    // One: the APY tag of the pool teaser.
-    await expect(figures).toHaveCount(1);
-    await expect(figures).toContainText('not guaranteed');
+    // Two: the hero's pool card and the APY tag of the pool teaser.
+    await expect(figures).toHaveCount(2);
+    for (const figure of await figures.all()) await expect(figure).toContainText('not guaranteed');
+  });
+});
+
+test.describe('home hero on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows the open pool's card, with its target APY and caveat, under an h1 on the first screen", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(box ? box.y + box.height : Infinity).toBeLessThan(844);
+    const card = page.locator('[data-hero-pool]');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(openPool.name);
+    await expect(card).toContainText(openPool.status);
+    await expect(card).toContainText(openPool.payout);
+    await expect(card).toContainText(formatTenor(openPool.tenorMonths));
+    const apy = card.locator('[data-yield-figure]');
+    await expect(apy).toBeVisible();
+    await expect(apy).toContainText(formatTargetApy(openPool.targetApyPercent));
+    await expect(apy).toContainText(yieldCopy.qualifier);
+    await expectLink(card, homePage.hero.poolCard.linkLabel, `/pools/${openPool.id}`);
   });
 });
 

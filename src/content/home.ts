@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { poolPath } from '../lib/paths';
-import { poolStatusPresentation, pools, yieldCopy } from './pools';
+import { poolStatusPresentation, pools, yieldCopy, type Pool } from './pools';
 import {
   cardSchema,
   ctaSchema,
   iconCardSchema,
+  iconNameSchema,
   linkedCardSchema,
   linkSchema,
   pageMetaSchema,
@@ -13,12 +14,13 @@ import {
 import { site } from './site';
 import { statSchema, stats } from './stats';
 
-/** A section with a heading, a paragraph and one link. */
-/** The pool Apply for Access leads to: the open one, on its page's application form. */
-const openPool = pools.find((pool) => pool.status === 'Open');
-if (openPool === undefined) throw new Error('The home teaser needs an open pool to apply to');
+/** The pool the hero's card shows and Apply for Access leads to (on its page's form). */
+const found = pools.find((pool) => pool.status === 'Open');
+if (found === undefined) throw new Error('The home page needs an open pool to show and apply to');
+export const openPool: Pool = found;
 const applyHref = `${poolPath(openPool.id)}#${poolStatusPresentation.Open.actionId}`;
 
+/** A section with a heading, a paragraph and one link. */
 const linkedSectionSchema = z.strictObject({
   /** Heading of the section. */
   title: textSchema,
@@ -42,6 +44,23 @@ const homePageSchema = z.strictObject({
     primary: linkSchema,
     /** Outlined button. */
     secondary: linkSchema,
+    /** The loss-of-principal warning beside the yield, at the size of the text around it. */
+    risk: z.strictObject({
+      /** Capital at risk, targets not guaranteed. */
+      text: textSchema,
+      /** The full risk disclosure. */
+      link: linkSchema,
+    }),
+    /** The open pool's card drawn beside the h1 (its figures come from pools.ts). */
+    poolCard: z.strictObject({
+      /** Line above the pool's name. */
+      eyebrow: textSchema,
+      /** Labels of the payout and tenor figures. */
+      payoutLabel: textSchema,
+      tenorLabel: textSchema,
+      /** The link to the pool's page. */
+      linkLabel: textSchema,
+    }),
   }),
   /** The headline figures band. */
   stats: z.strictObject({
@@ -53,7 +72,9 @@ const homePageSchema = z.strictObject({
   features: z.strictObject({
     /** Heading of the section. */
     title: textSchema,
-    items: z.array(linkedCardSchema).length(3),
+    /** Paragraph under the heading. */
+    intro: textSchema,
+    items: z.array(linkedCardSchema.extend({ icon: iconNameSchema })).length(3),
   }),
   poolTeaser: z.strictObject({
     /** Short line above the title. */
@@ -82,14 +103,12 @@ const homePageSchema = z.strictObject({
     /** Link to /how-it-works. */
     link: linkSchema,
   }),
-  /** The about teaser, linking to /about. */
+  /** The about teaser, linking to /about, with the company's milestones from timeline.ts. */
   about: linkedSectionSchema,
-  /** Six key features with icons. */
+  /** Six key features with icons, drawn in the features band under its three cards. */
   keyFeatures: z.strictObject({
-    /** Heading of the section. */
+    /** Heading of the group. */
     title: textSchema,
-    /** Paragraph under the heading. */
-    intro: textSchema,
     items: z.array(iconCardSchema).length(6),
   }),
   /** The market potential section, linking to /about. */
@@ -114,6 +133,16 @@ export const homePage: HomePage = homePageSchema.parse({
     lead: 'Deposit USDC or USDT into whitelisted pools backed by tokenized sub-leases of properties in Dubai. Each pool states a target yield, and every distribution is recorded on-chain.',
     primary: { label: 'View Pools', href: '/pools' },
     secondary: { label: 'How It Works', href: '/how-it-works' },
+    risk: {
+      text: 'Capital at risk: you can lose some or all of what you invest, and target yields are not guaranteed.',
+      link: { label: 'Read the risk disclosure', href: '/docs#risk-disclosure' },
+    },
+    poolCard: {
+      eyebrow: 'Open for applications',
+      payoutLabel: 'Payout',
+      tenorLabel: 'Tenor',
+      linkLabel: 'View the pool',
+    },
   },
   stats: {
     title: 'RealYield in numbers',
@@ -121,18 +150,22 @@ export const homePage: HomePage = homePageSchema.parse({
   },
   features: {
     title: 'Why RealYield',
+    intro: 'Whitelisted pools backed by real properties, with the risks stated before the returns.',
     items: [
       {
+        icon: 'Layers',
         title: 'Whitelisted pools',
         text: 'Each pool is backed by tokenized sub-leases of Dubai properties and states its target APY, payout stablecoin and tenor.',
         link: { label: 'View Pools', href: '/pools' },
       },
       {
+        icon: 'ShieldCheck',
         title: 'Risks stated up front',
         text: 'Read how the pools work, what can go wrong and who can invest before you commit any capital.',
         link: { label: 'Read the Docs', href: '/docs' },
       },
       {
+        icon: 'Eye',
         title: 'On-chain transparency',
         text: 'Follow how income moves from tokenized leases to pool distributions, recorded on-chain.',
         link: { label: 'How It Works', href: '/how-it-works' },
@@ -169,22 +202,21 @@ export const homePage: HomePage = homePageSchema.parse({
   },
   about: {
     title: 'About RealYield',
-    text: 'Founded in 2021, RealYield launched its first pool in 2022. By 2024 we had tokenized 40+ properties and served 10K+ customers.',
+    text: 'RealYield tokenizes sub-leases of properties in Dubai and opens their income to eligible investors through whitelisted pools.',
     link: { label: 'About us', href: '/about' },
   },
   keyFeatures: {
     title: 'Key features',
-    intro: 'What every RealYield pool has in common.',
     items: [
       {
-        icon: 'ShieldCheck',
-        title: 'Risk-first approach',
-        text: 'Every APY is shown as a target, and the risk of loss of principal is disclosed up front.',
+        icon: 'Percent',
+        title: 'Targets, not promises',
+        text: 'Every APY is shown as a target, and the risk of loss of principal is disclosed beside it.',
       },
       {
-        icon: 'Eye',
-        title: 'On-chain transparency',
-        text: 'Pool activity and distributions are recorded on-chain for anyone to check.',
+        icon: 'FileText',
+        title: 'On-chain records',
+        text: 'Pool activity and distributions are recorded on-chain.',
       },
       {
         icon: 'Building2',
@@ -210,7 +242,7 @@ export const homePage: HomePage = homePageSchema.parse({
   },
   marketPotential: {
     title: 'Market potential',
-    text: 'The market cap of tokenized real-world assets (RWAs) stands at $30B across the industry. RealYield brings income from Dubai real estate into that market, on-chain.',
+    text: 'RealYield brings income from Dubai real estate, on-chain, to the market for tokenized real-world assets (RWAs), whose industry-wide size is among the figures at the top of this page.',
     link: { label: 'Read our vision', href: '/about' },
   },
   cta: {

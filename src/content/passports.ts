@@ -4,6 +4,7 @@ import {
   ctaSchema,
   headingSchema,
   iconCardSchema,
+  linkSchema,
   pageMetaSchema,
   slugSchema,
   textSchema,
@@ -28,6 +29,8 @@ export const passportTierSchema = z.strictObject({
   features: z.array(textSchema).min(1),
   /** Whether the tier carries the Most Popular marker. */
   mostPopular: z.boolean(),
+  /** The tier card's next step: a pool to invest in, or a conversation with the team. */
+  action: linkSchema,
 });
 
 /** The tiers, cheapest first, with at most one marked Most Popular. */
@@ -101,6 +104,7 @@ export const passportTiers: PassportTier[] = passportTiersSchema.parse([
     openEnded: false,
     features: ['Basic governance rights', 'Standard rewards', 'Pool access'],
     mostPopular: false,
+    action: { label: 'Choose a pool', href: '/pools' },
   },
   {
     id: 'silver',
@@ -114,6 +118,7 @@ export const passportTiers: PassportTier[] = passportTiersSchema.parse([
       'Community events',
     ],
     mostPopular: false,
+    action: { label: 'Choose a pool', href: '/pools' },
   },
   {
     id: 'gold',
@@ -128,6 +133,7 @@ export const passportTiers: PassportTier[] = passportTiersSchema.parse([
       'Custom solutions',
     ],
     mostPopular: true,
+    action: { label: 'Talk to our team', href: '/contact' },
   },
 ]);
 

@@ -82,6 +82,7 @@ export const iconNameSchema = z.enum([
   'Moon',
   'CalendarCheck',
   'Wrench',
+  'Percent',
 ]);
 
 /** A card with an icon. */

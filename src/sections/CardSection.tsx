@@ -57,7 +57,7 @@ export function CardSection({
         ))}
       </ul>
       {note ? (
-        <p className="mt-8 flex max-w-3xl items-start gap-3 rounded-card bg-accent-soft p-5 text-pretty text-accent-ink">
+        <p className="mt-5 flex items-start gap-3 rounded-card bg-accent-soft p-5 text-pretty text-accent-ink">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" strokeWidth={1.75} />
           <span>{note}</span>
         </p>

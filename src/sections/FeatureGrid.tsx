@@ -1,4 +1,6 @@
-import type { IconCard } from '@/content/schemas';
+import type { IconCard, IconName, LinkedCard } from '@/content/schemas';
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { Card } from '@/components/ui/Card';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { Section, type SectionProps } from '@/components/ui/Section';
 
@@ -8,30 +10,62 @@ export interface FeatureGridProps {
   title: string;
   /** Optional paragraph under the heading. */
   intro?: string;
-  /** The features, each with an icon; six fill two rows of three on wide screens. */
-  items: IconCard[];
+  /** The lead cards, each with an icon and a link on to where the subject is told in full. */
+  cards: (LinkedCard & { icon: IconName })[];
+  /** A titled group of features under the cards, laid open on the band (no cards). */
+  features: {
+    title: string;
+    items: IconCard[];
+  };
   tone?: SectionProps['tone'];
   className?: string;
 }
 
 /**
- * A titled band of features laid open on the band (no cards): icon, title and text under a
- * hairline, so a long list stays light next to the carded sections around it.
+ * One band for what the product offers: the heading beside a row of linked cards, then a titled
+ * list of features under a hairline, light enough that the two read as one subject, not two grids.
  */
-export function FeatureGrid({ id, title, intro, items, tone, className }: FeatureGridProps) {
+export function FeatureGrid({
+  id,
+  title,
+  intro,
+  cards,
+  features,
+  tone,
+  className,
+}: FeatureGridProps) {
   return (
     <Section id={id} title={title} lead={intro} tone={tone} className={className}>
-      <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.title} className="flex gap-4 border-t border-line-strong pt-6">
-            <ContentIcon name={item.icon} className="bg-surface shadow-card" />
-            <div className="min-w-0">
-              <h3 className="text-lg font-semibold text-balance">{item.title}</h3>
-              <p className="mt-1.5 text-pretty text-muted">{item.text}</p>
-            </div>
+      <ul className="grid gap-5 md:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.title} className="flex">
+            <Card className="w-full p-6">
+              <ContentIcon name={card.icon} className="mb-5" />
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 flex-1 text-pretty text-muted">{card.text}</p>
+              <ArrowLink href={card.link.href} className="mt-5 self-start">
+                {card.link.label}
+              </ArrowLink>
+            </Card>
           </li>
         ))}
       </ul>
+      <section aria-labelledby={`${id}-more-heading`} className="mt-14 sm:mt-16">
+        <h3 id={`${id}-more-heading`} className="text-xl font-semibold">
+          {features.title}
+        </h3>
+        <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+          {features.items.map((item) => (
+            <li key={item.title} className="flex gap-4 border-t border-line pt-6">
+              <ContentIcon name={item.icon} />
+              <div className="min-w-0">
+                <h4 className="font-semibold text-balance">{item.title}</h4>
+                <p className="mt-1 text-pretty text-muted">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Section>
   );
 }

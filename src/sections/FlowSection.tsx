@@ -9,6 +9,8 @@ export interface FlowSectionProps {
   title: string;
   /** The explanation above the diagram. */
   text: string;
+  /** A related explanation beside it, as a titled group of its own (its heading is an h3). */
+  aside?: { id: string; title: string; text: string };
   /** Accessible name of the diagram. */
   flowLabel: string;
   /** The stages, in the order value moves through them. */
@@ -17,35 +19,64 @@ export interface FlowSectionProps {
 }
 
 /**
- * An explanation and its flow diagram. The diagram is an ordered list of stages joined by arrows
- * (down the page on small screens, across it on wide ones), so its text is its own alternative.
+ * An explanation and its flow diagram: each stage a node on one line with an arrow to the next,
+ * across the page on wide screens and down it on phones. The diagram is an ordered list, so its
+ * text is its own alternative and the order is read as well as seen.
  */
-export function FlowSection({ id, title, text, flowLabel, stages, tone }: FlowSectionProps) {
+export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }: FlowSectionProps) {
   return (
     <Section id={id} title={title} lead={text} tone={tone}>
+      {aside ? (
+        <section
+          id={aside.id}
+          aria-labelledby={`${aside.id}-heading`}
+          className="-mt-4 mb-12 flex max-w-3xl gap-4 rounded-card border border-line bg-surface-raised p-6 shadow-card sm:mb-14"
+        >
+          <ContentIcon name="Coins" />
+          <div>
+            <h3 id={`${aside.id}-heading`} className="text-lg font-semibold">
+              {aside.title}
+            </h3>
+            <p className="mt-1 text-pretty text-muted">{aside.text}</p>
+          </div>
+        </section>
+      ) : null}
       {/* A figure named by its caption: a plain list may not carry aria-label. */}
-      <figure aria-labelledby={`${id}-flow-caption`}>
-        <figcaption id={`${id}-flow-caption`} className="sr-only">
+      <figure aria-labelledby={`${id}-flow-caption`} data-flow>
+        <figcaption
+          id={`${id}-flow-caption`}
+          className="mb-8 text-sm font-semibold tracking-wide text-brand uppercase"
+        >
           {flowLabel}
         </figcaption>
-        <ol className="grid max-w-xl gap-y-10 lg:max-w-none lg:grid-cols-5 lg:gap-x-10">
+        <ol className="grid lg:grid-cols-5">
           {stages.map((stage, index) => (
-            <li key={stage.title} className="relative flex">
-              <div className="flex w-full items-start gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card lg:flex-col">
-                <ContentIcon name={stage.icon} />
-                <div className="min-w-0">
-                  <h3 className="font-semibold">{stage.title}</h3>
-                  <p className="mt-1 text-sm text-pretty text-muted">{stage.text}</p>
-                </div>
-              </div>
+            <li
+              key={stage.title}
+              className="relative grid grid-cols-[3.5rem_1fr] gap-x-5 pb-10 last:pb-0 lg:block lg:px-3 lg:pb-0 lg:text-center"
+            >
               {index < stages.length - 1 ? (
                 <span
                   aria-hidden="true"
-                  className="absolute -bottom-8 left-1/2 flex size-6 -translate-x-1/2 rotate-90 items-center justify-center rounded-full bg-brand-soft text-brand lg:top-1/2 lg:-right-8 lg:bottom-auto lg:left-auto lg:translate-x-0 lg:-translate-y-1/2 lg:rotate-0"
+                  className="absolute top-16 bottom-2 left-7 w-0.5 -translate-x-1/2 bg-brand/35 lg:top-7 lg:right-[calc(-50%+2.5rem)] lg:bottom-auto lg:left-[calc(50%+2.5rem)] lg:h-0.5 lg:w-auto lg:translate-x-0 lg:-translate-y-1/2"
                 >
-                  <ChevronRight className="size-4" strokeWidth={2.25} />
+                  <ChevronRight
+                    className="absolute -bottom-2 left-1/2 size-4 -translate-x-1/2 rotate-90 text-brand lg:top-1/2 lg:-right-2 lg:bottom-auto lg:left-auto lg:translate-x-0 lg:-translate-y-1/2 lg:rotate-0"
+                    strokeWidth={1.75}
+                  />
                 </span>
               ) : null}
+              <ContentIcon
+                name={stage.icon}
+                className="size-14 rounded-full border-2 border-brand bg-surface-raised lg:mx-auto"
+              />
+              <div className="pt-1 lg:mt-5 lg:pt-0">
+                <span className="text-sm font-semibold text-muted tabular-nums">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="text-lg font-semibold">{stage.title}</h3>
+                <p className="mt-1 text-pretty text-muted">{stage.text}</p>
+              </div>
             </li>
           ))}
         </ol>

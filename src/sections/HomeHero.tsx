@@ -1,19 +1,41 @@
+import { TriangleAlert } from 'lucide-react';
 import type { HomePage } from '@/content/home';
+import type { Pool, StatusPresentation, YieldCopy } from '@/content/pools';
 import { ArrowLink } from '@/components/ui/ArrowLink';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { ContentIcon } from '@/components/ui/ContentIcon';
+import { YieldFigure } from '@/components/ui/YieldFigure';
+import { formatTenor } from '@/lib/format';
+import { poolPath } from '@/lib/paths';
 
-export type HomeHeroProps = HomePage['hero'];
-
-/** Heights of the illustration's rising bars, in viewBox units; shapes only, not data. */
-const BAR_HEIGHTS = [34, 42, 38, 50, 58, 54, 66, 74, 70, 84, 96, 108];
+export type HomeHeroProps = HomePage['hero'] & {
+  /** The open pool the card beside the h1 is drawn from. */
+  pool: Pool;
+  /** Its status's badge. */
+  status: StatusPresentation;
+  /** Label and qualifier of the target APY. */
+  yieldCopy: YieldCopy;
+};
 
 /**
- * The home page's opening band: the tagline as the h1, the lead and two buttons, over a soft
- * gradient that starts under the transparent header. Wide screens add an abstract illustration
- * of a pool card (no figures: it only suggests properties, rising income and stablecoins).
+ * The home page's opening band: the tagline as the h1, the lead, two buttons and the risk line,
+ * over a soft gradient that starts under the transparent header. Beside it (under it on phones,
+ * after the text, so the h1 stays high on the first screen) the real open pool as a card.
  */
-export function HomeHero({ eyebrow, title, lead, primary, secondary }: HomeHeroProps) {
+export function HomeHero({
+  eyebrow,
+  title,
+  lead,
+  primary,
+  secondary,
+  risk,
+  poolCard,
+  pool,
+  status,
+  yieldCopy,
+}: HomeHeroProps) {
   return (
     <section
       aria-labelledby="home-hero-heading"
@@ -22,10 +44,6 @@ export function HomeHero({ eyebrow, title, lead, primary, secondary }: HomeHeroP
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 -right-40 size-[36rem] bg-radial from-brand/10 to-transparent to-70%"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-24 -left-40 size-80 bg-radial from-accent-soft/80 to-transparent to-70%"
       />
       <Container className="relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-24 lg:pb-28">
         <div className="max-w-2xl">
@@ -50,84 +68,116 @@ export function HomeHero({ eyebrow, title, lead, primary, secondary }: HomeHeroP
               {secondary.label}
             </Button>
           </div>
+          <p
+            data-risk-line
+            className="mt-8 flex max-w-xl gap-3 border-l-2 border-accent pl-4 text-lg text-pretty text-ink"
+          >
+            <TriangleAlert
+              aria-hidden="true"
+              className="mt-1 size-5 shrink-0 text-accent-ink"
+              strokeWidth={1.75}
+            />
+            <span>
+              {risk.text}{' '}
+              <a href={risk.link.href} className="font-semibold text-brand underline">
+                {risk.link.label}
+              </a>
+            </span>
+          </p>
         </div>
-        <HeroIllustration />
+        <PoolCard
+          {...poolCard}
+          pool={pool}
+          status={status}
+          href={poolPath(pool.id)}
+          yieldCopy={yieldCopy}
+        />
       </Container>
     </section>
   );
 }
 
-/** Decorative: a navy card with a skyline behind a white pool card with rising bars. */
-function HeroIllustration() {
+type PoolCardProps = HomePage['hero']['poolCard'] & {
+  pool: Pool;
+  status: StatusPresentation;
+  href: string;
+  yieldCopy: YieldCopy;
+};
+
+/**
+ * The open pool as a card: name, status, target APY with its caveat, payout and tenor. The tenor
+ * is also drawn as one tick per month, so the card's one picture is a real figure, not decoration
+ * posing as data.
+ */
+function PoolCard({
+  eyebrow,
+  payoutLabel,
+  tenorLabel,
+  linkLabel,
+  pool,
+  status,
+  href,
+  yieldCopy,
+}: PoolCardProps) {
+  const months = Array.from({ length: pool.tenorMonths }, (_, index) => index);
   return (
-    <div aria-hidden="true" className="relative hidden h-[28rem] lg:block">
-      <div className="absolute top-0 right-0 h-72 w-[76%] overflow-hidden rounded-card bg-navy shadow-raised">
-        <svg
-          viewBox="0 0 320 240"
-          preserveAspectRatio="xMaxYMax slice"
-          className="absolute inset-0 size-full"
-        >
-          <circle cx="196" cy="62" r="20" className="fill-accent/90" />
-          <path
-            d="M120 240v-58h16v-26h14v42h12v-70h10v-20h6v20h10v96h12v-52h18v28h12V110l7-58 7 58v130h12v-84h16v-38h14v122h12v-64h20v-22h14v86z"
-            className="fill-white/15"
-          />
-          <path
-            d="M0 240v-30h28v-16h24v22h22v-34h18v50h20v-18h24v26h22v-44h16v34h20v-26h18v38h26v-22h22v12h24v-20h16v28z"
-            className="fill-white/25"
-          />
-        </svg>
-      </div>
-      <div className="absolute bottom-6 left-0 w-[72%] rounded-card border border-line bg-surface-raised p-6 shadow-raised">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-control bg-brand-soft">
-            <svg viewBox="0 0 24 24" className="size-5">
-              <path d="M5 20V9l7-5 7 5v11z" className="fill-brand" />
-              <path d="M10 20v-5h4v5z" className="fill-brand-soft" />
-            </svg>
-          </span>
-          <span className="flex flex-1 flex-col gap-2">
-            <span className="h-2.5 w-2/3 rounded-full bg-ink/80" />
-            <span className="h-2 w-1/3 rounded-full bg-line-strong" />
-          </span>
-          <span className="h-6 w-14 rounded-full bg-success-soft" />
+    <article
+      aria-labelledby="hero-pool-name"
+      data-hero-pool
+      className="w-full max-w-xl rounded-card border border-line bg-surface-raised p-6 shadow-raised sm:p-8 lg:justify-self-end"
+    >
+      <div className="flex items-start gap-4">
+        <ContentIcon name="Building2" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-brand">{eyebrow}</p>
+          <h2 id="hero-pool-name" className="mt-0.5 text-lg font-semibold text-balance">
+            {pool.name}
+          </h2>
+          <p className="text-sm text-muted">
+            {pool.location} · {pool.collateralType}
+          </p>
         </div>
-        <svg viewBox="0 0 288 120" className="mt-6 h-32 w-full" preserveAspectRatio="none">
-          <line x1="0" y1="119" x2="288" y2="119" className="stroke-line" strokeWidth="2" />
-          {BAR_HEIGHTS.map((height, index) => (
-            <rect
-              key={index}
-              x={index * 24 + 3}
-              y={118 - height}
-              width="16"
-              height={height}
-              rx="4"
-              className={
-                index === BAR_HEIGHTS.length - 1
-                  ? 'fill-accent'
-                  : index >= BAR_HEIGHTS.length - 4
-                    ? 'fill-brand'
-                    : 'fill-brand/25'
-              }
-            />
-          ))}
-        </svg>
-        <div className="mt-5 flex gap-2">
-          <span className="h-6 w-12 rounded-full bg-brand-soft" />
-          <span className="h-6 w-20 rounded-full bg-surface-sunken" />
-          <span className="h-6 w-16 rounded-full bg-accent-soft" />
+        <Badge variant={status.badge}>{pool.status}</Badge>
+      </div>
+      <YieldFigure
+        percent={pool.targetApyPercent}
+        label={yieldCopy.label}
+        qualifier={yieldCopy.qualifier}
+        size="lg"
+        // The figure leads the card: both its spans grow together, so the caveat stays its size.
+        className="mt-6 border-t border-line pt-6 [&>span:last-child]:text-2xl"
+      />
+      <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-6">
+        <div>
+          <dt className="text-sm text-muted">{payoutLabel}</dt>
+          <dd className="font-semibold">{pool.payout}</dd>
         </div>
-      </div>
-      <div className="absolute right-0 bottom-0 flex items-center gap-3 rounded-full border border-line bg-surface py-2 pr-5 pl-2 shadow-raised">
-        <span className="flex -space-x-2">
-          <span className="size-8 rounded-full border-2 border-surface bg-brand" />
-          <span className="size-8 rounded-full border-2 border-surface bg-success" />
-        </span>
-        <span className="flex flex-col gap-1.5">
-          <span className="h-2 w-16 rounded-full bg-ink/70" />
-          <span className="h-2 w-10 rounded-full bg-line-strong" />
-        </span>
-      </div>
-    </div>
+        <div>
+          <dt className="text-sm text-muted">{tenorLabel}</dt>
+          <dd className="font-semibold tabular-nums">{formatTenor(pool.tenorMonths)}</dd>
+        </div>
+      </dl>
+      <svg
+        aria-hidden="true"
+        viewBox={`0 0 ${months.length * 10} 12`}
+        preserveAspectRatio="none"
+        className="mt-3 h-3 w-full text-brand"
+      >
+        {months.map((month) => (
+          <rect
+            key={month}
+            x={month * 10 + 1}
+            y="0"
+            width="8"
+            height="12"
+            rx="2"
+            className="fill-current opacity-30"
+          />
+        ))}
+      </svg>
+      <ArrowLink href={href} className="mt-6">
+        {linkLabel}
+      </ArrowLink>
+    </article>
   );
 }

@@ -7,13 +7,21 @@ export interface StatsBandProps {
   id?: string;
   /** Heading of the band, read by assistive technology and visually hidden. */
   title: string;
-  /** The figures, each with its label and an optional note drawn right under it. */
+  /** The figures, each with its label and an optional note drawn as a footnote under the band. */
   items: Stat[];
   className?: string;
 }
 
-/** The headline figures in one raised card, each qualified by its note where it has one. */
+/** Footnote markers, in the order the notes appear. */
+const MARKERS = ['*', '†', '‡'];
+
+/**
+ * The headline figures in one raised card. A figure's note is a footnote under the card, marked
+ * on the figure and tied to it with aria-describedby, so the cells stay the same height.
+ */
 export function StatsBand({ id = 'stats', title, items, className }: StatsBandProps) {
+  const noted = items.filter((stat) => stat.note);
+  const marker = (stat: Stat) => MARKERS[noted.indexOf(stat)] ?? '';
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={cn('relative', className)}>
       <h2 id={`${id}-heading`} className="sr-only">
@@ -24,17 +32,30 @@ export function StatsBand({ id = 'stats', title, items, className }: StatsBandPr
           {items.map((stat) => (
             <div key={stat.id} className="flex flex-col px-6 py-6 sm:px-8 sm:py-8">
               <dt className="order-2 mt-1 font-medium text-muted">{stat.label}</dt>
-              <dd className="order-1 text-figure font-semibold text-ink tabular-nums">
+              <dd
+                className="order-1 text-figure font-semibold text-ink tabular-nums"
+                aria-describedby={stat.note ? `${id}-note-${stat.id}` : undefined}
+              >
                 {stat.value}
+                {stat.note ? (
+                  <span aria-hidden="true" className="align-super text-xl text-muted">
+                    {marker(stat)}
+                  </span>
+                ) : null}
               </dd>
-              {stat.note ? (
-                <dd className="order-3 mt-3 border-t border-line pt-3 text-sm text-pretty text-muted">
-                  {stat.note}
-                </dd>
-              ) : null}
             </div>
           ))}
         </dl>
+        {noted.map((stat) => (
+          <p
+            key={stat.id}
+            id={`${id}-note-${stat.id}`}
+            className="mt-3 px-1 text-sm text-pretty text-muted"
+          >
+            <span aria-hidden="true">{marker(stat)} </span>
+            {stat.note}
+          </p>
+        ))}
       </Container>
     </section>
   );

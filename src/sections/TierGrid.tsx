@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { PassportTier } from '@/content/passports';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Section, type SectionProps } from '@/components/ui/Section';
@@ -19,7 +20,17 @@ export interface TierGridProps {
   tone?: SectionProps['tone'];
 }
 
-/** Pricing-style cards, one per tier; the Most Popular tier is set on navy and marked. */
+/** The metal of each tier's emblem: the colour is the cue, the name beside it says it. */
+const METAL: Record<PassportTier['name'], string> = {
+  Bronze: 'text-tier-bronze',
+  Silver: 'text-tier-silver',
+  Gold: 'text-tier-gold',
+};
+
+/**
+ * Pricing-style cards, one per tier, each with a passport emblem in the tier's metal and its next
+ * step; the Most Popular tier is set on navy and marked.
+ */
 export function TierGrid({
   id,
   title,
@@ -32,7 +43,7 @@ export function TierGrid({
   return (
     <Section id={id} title={title} lead={intro} tone={tone}>
       <ul className="mx-auto grid max-w-xl items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
-        {tiers.map((tier) => {
+        {tiers.map((tier, index) => {
           const featured = tier.mostPopular;
           return (
             <li key={tier.id} className="flex" data-tier={tier.id}>
@@ -42,9 +53,14 @@ export function TierGrid({
                   featured && 'border-navy bg-navy text-white shadow-raised lg:-my-3',
                 )}
               >
-                <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="flex items-center gap-4">
+                  <PassportEmblem metal={METAL[tier.name]} rank={index + 1} />
                   <h3 className="text-xl font-semibold">{tier.name}</h3>
-                  {featured ? <Badge variant="accent">{mostPopularLabel}</Badge> : null}
+                  {featured ? (
+                    <Badge variant="accent" className="ml-auto">
+                      {mostPopularLabel}
+                    </Badge>
+                  ) : null}
                 </div>
                 <dl className="mt-6">
                   <dt className={cn('text-sm', featured ? 'text-navy-muted' : 'text-muted')}>
@@ -56,7 +72,7 @@ export function TierGrid({
                 </dl>
                 <ul
                   className={cn(
-                    'mt-6 flex flex-col gap-3 border-t pt-6',
+                    'mt-6 flex flex-1 flex-col gap-3 border-t pt-6',
                     featured ? 'border-white/15' : 'border-line',
                   )}
                 >
@@ -74,11 +90,52 @@ export function TierGrid({
                     </li>
                   ))}
                 </ul>
+                <ArrowLink
+                  href={tier.action.href}
+                  variant={featured ? 'inverse' : 'outline'}
+                  size="lg"
+                  className="mt-8 w-full"
+                >
+                  {tier.action.label}
+                </ArrowLink>
               </Card>
             </li>
           );
         })}
       </ul>
     </Section>
+  );
+}
+
+/**
+ * A passport booklet in the tier's metal: a globe on the cover and one pip per rank (Bronze one,
+ * Gold three). Decorative: the tier's name is the heading beside it.
+ */
+function PassportEmblem({ metal, rank }: { metal: string; rank: number }) {
+  return (
+    <svg
+      aria-hidden="true"
+      data-passport-emblem
+      viewBox="0 0 48 64"
+      className={cn('h-16 w-12 shrink-0 drop-shadow-sm', metal)}
+    >
+      <rect x="1" y="1" width="46" height="62" rx="6" className="fill-current" />
+      <g className="stroke-navy" fill="none" strokeWidth="1.75" strokeLinecap="round">
+        <line x1="8" y1="2" x2="8" y2="62" opacity="0.3" />
+        <circle cx="27" cy="27" r="10" />
+        <ellipse cx="27" cy="27" rx="4.5" ry="10" />
+        <line x1="17" y1="27" x2="37" y2="27" />
+        <line x1="19" y1="48" x2="35" y2="48" />
+      </g>
+      {Array.from({ length: rank }, (_, pip) => (
+        <circle
+          key={pip}
+          cx={27 + (pip - (rank - 1) / 2) * 6}
+          cy="55"
+          r="1.75"
+          className="fill-navy"
+        />
+      ))}
+    </svg>
   );
 }

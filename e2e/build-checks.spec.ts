@@ -89,8 +89,11 @@ function metaOf(page: BuiltPage): { values: Map<string, string>; duplicates: str
   const values = new Map<string, string>();
   const duplicates: string[] = [];
   for (const element of inHead(page).filter((e) => e.tag === 'meta')) {
-    const key = element.attrs.get('name') ?? element.attrs.get('property');
-    if (key === undefined) continue;
+    const name = element.attrs.get('name') ?? element.attrs.get('property');
+    if (name === undefined) continue;
+    // theme-color comes once per colour scheme, told apart by its media query.
+    const media = element.attrs.get('media');
+    const key = media === undefined ? name : `${name} ${media}`;
     if (values.has(key)) duplicates.push(key);
     values.set(key, element.attrs.get('content') ?? '');
   }
@@ -235,7 +238,10 @@ test.describe('search and sharing metadata', () => {
       expect(meta.get('og:image:alt'), where('og:image:alt')).toBeTruthy();
       expect(meta.get('twitter:card'), where('twitter:card')).toBe('summary_large_image');
       expect(meta.get('twitter:image'), where('twitter:image')).toBe(image);
-      expect(meta.get('theme-color'), where('theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
+      for (const scheme of ['light', 'dark']) {
+        const key = `theme-color (prefers-color-scheme: ${scheme})`;
+        expect(meta.get(key), where(key)).toMatch(/^#[0-9a-f]{6}$/i);
+      }
     }
   });
 

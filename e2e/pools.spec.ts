@@ -378,6 +378,8 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
 test.describe('axe on the pool pages and their forms', () => {
   for (const width of [1280, 390]) {
     test(`no violations at ${width} px, with the forms' messages shown`, async ({ page }) => {
+      // Three pages, each hydrated and checked by axe: longer than one page's test.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       for (const { path, pool } of poolPages) {
         await page.goto(path);

@@ -184,7 +184,7 @@ export const homePage: HomePage = homePageSchema.parse({
       {
         icon: 'Eye',
         title: 'On-chain transparency',
-        text: 'Pool activity and distributions are recorded on-chain for anyone to check.',
+        text: 'Pool activity and distributions are recorded on-chain.',
       },
       {
         icon: 'Building2',

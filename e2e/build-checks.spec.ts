@@ -1,6 +1,7 @@
 // Checks over the built site in dist/, which the Playwright webServer has just built (one build
 // shared by every spec): internal links and anchors resolve and no resource comes from another
-// origin, every page is valid HTML, and every page carries its search and sharing metadata.
+// origin, every SVG is named or decorative, every page is valid HTML, and every page carries its
+// search and sharing metadata.
 // These read files only; e2e/seo.spec.ts checks the same things through the real server.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
   type BuiltPage,
   type BuiltSite,
   type HtmlElement,
+  unnamedSvgs,
 } from '../scripts/built-site';
 import { inFont } from '../scripts/subset-font';
 
@@ -149,6 +151,15 @@ test.describe('the built site', () => {
       'characters the cut of the web font lacks (they would fall back to Arial): add them to ' +
         'FONT_RANGES in scripts/subset-font.ts and to the unicode-range in global.css',
     ).toEqual({});
+  });
+
+  test('gives every inline SVG a <title> or marks it decorative (aria-hidden="true")', () => {
+    const unnamed: Record<string, string[]> = {};
+    for (const page of builtPages()) {
+      const found = unnamedSvgs(page.html);
+      if (found.length > 0) unnamed[page.file] = found;
+    }
+    expect(unnamed, 'SVGs a screen reader would announce without a name').toEqual({});
   });
 
   test('is valid HTML (html-validate, .htmlvalidate.json)', async () => {

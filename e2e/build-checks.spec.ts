@@ -86,15 +86,21 @@ const inHead = (page: BuiltPage) => {
   return end === -1 ? page.elements : page.elements.slice(0, end);
 };
 
-/** The head's meta tags keyed by name or property; a key used twice is a problem. */
+/**
+ * The head's meta tags keyed by name or property (the first value of each); a key used twice for
+ * the same media is a problem (theme-color comes once per colour scheme, each with its media).
+ */
 function metaOf(page: BuiltPage): { values: Map<string, string>; duplicates: string[] } {
   const values = new Map<string, string>();
+  const seen = new Set<string>();
   const duplicates: string[] = [];
   for (const element of inHead(page).filter((e) => e.tag === 'meta')) {
     const key = element.attrs.get('name') ?? element.attrs.get('property');
     if (key === undefined) continue;
-    if (values.has(key)) duplicates.push(key);
-    values.set(key, element.attrs.get('content') ?? '');
+    const keyForMedia = `${key} ${element.attrs.get('media') ?? ''}`;
+    if (seen.has(keyForMedia)) duplicates.push(key);
+    seen.add(keyForMedia);
+    if (!values.has(key)) values.set(key, element.attrs.get('content') ?? '');
   }
   return { values, duplicates };
 }

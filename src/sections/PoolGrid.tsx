@@ -1,8 +1,7 @@
-import { TriangleAlert } from 'lucide-react';
 import type { Pool, PoolStatusPresentation } from '@/content/pools';
 import type { PoolsPage } from '@/content/pools-page';
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Section } from '@/components/ui/Section';
+import { RiskLine } from './RiskLine';
 import { PoolCard, poolFieldValue, type PoolCardField, type PoolCardLabels } from './PoolCard';
 
 export interface PoolGridProps {
@@ -62,19 +61,7 @@ export function PoolGrid({
           </dl>
         </div>
       ) : null}
-      <div className="mb-8 flex gap-3 rounded-card border border-warning-ink/25 bg-warning-soft p-4 sm:p-5">
-        <TriangleAlert
-          aria-hidden="true"
-          className="mt-0.5 size-5 shrink-0 text-warning-ink"
-          strokeWidth={1.75}
-        />
-        <p className="text-pretty text-ink">
-          <strong className="font-semibold">{riskLine.title}</strong> {riskLine.text}{' '}
-          <ArrowLink href={riskLine.link.href} variant="warning" className="inline-flex">
-            {riskLine.link.label}
-          </ArrowLink>
-        </p>
-      </div>
+      <RiskLine line={riskLine} className="mb-8" />
       <ul className="grid gap-6 lg:grid-cols-3">
         {pools.map((pool) => (
           // Subgrid rows line up the cards' headers, terms and buttons across a row.

@@ -1,13 +1,13 @@
-import { ChevronRight, TriangleAlert } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { PoolsPage } from '@/content/pools-page';
 import type { Pool, StatusPresentation } from '@/content/pools';
 import type { PoolPageCopy } from '@/content/pool-page';
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { formatTenor } from '@/lib/format';
+import { RiskLine } from './RiskLine';
 
 export interface PoolHeaderProps {
   pool: Pool;
@@ -75,19 +75,7 @@ export function PoolHeader({
               </Badge>
               <span>{pool.location}</span>
             </p>
-            <p className="mt-6 flex max-w-xl gap-3 rounded-card border border-warning-ink/25 bg-warning-soft p-4 text-pretty text-ink">
-              <TriangleAlert
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-warning-ink"
-                strokeWidth={1.75}
-              />
-              <span>
-                <strong className="font-semibold">{riskLine.title}</strong> {riskLine.text}{' '}
-                <ArrowLink href={riskLine.link.href} variant="warning" className="inline-flex">
-                  {riskLine.link.label}
-                </ArrowLink>
-              </span>
-            </p>
+            <RiskLine line={riskLine} className="mt-6 max-w-xl sm:p-4" />
           </div>
           <Card className="p-6 shadow-raised">
             <dl>

@@ -65,11 +65,14 @@ export function PoolCard({
         />
       ) : null}
       <div className="flex flex-col items-start gap-3 p-6 pb-4 md:max-lg:col-start-1 md:max-lg:row-start-1">
-        <Badge variant={presentation.badge}>
-          {open ? <span aria-hidden="true" className="size-1.5 rounded-full bg-current" /> : null}
-          <span className="sr-only">{labels.status}: </span>
-          {pool.status}
-        </Badge>
+        {/* One height for every badge (the outlined one has a border), so the names line up. */}
+        <p className="flex h-6 items-center">
+          <Badge variant={presentation.badge}>
+            {open ? <span aria-hidden="true" className="size-1.5 rounded-full bg-current" /> : null}
+            <span className="sr-only">{labels.status}: </span>
+            {pool.status}
+          </Badge>
+        </p>
         <h3 id={headingId} className="text-xl font-semibold text-balance">
           <a href={page} className="underline-offset-4 hover:text-brand-ink hover:underline">
             {pool.name}

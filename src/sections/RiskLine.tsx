@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { PoolsPage } from '@/content/pools-page';
 import { ArrowLink } from '@/components/ui/ArrowLink';
@@ -12,6 +12,19 @@ export interface RiskLineProps {
 
 /** A range and its unit ("12-24 months") wraps as one: a line break after its hyphen misreads. */
 const RANGE = /(\d+-\d+ [a-z]+)/;
+
+/** A sentence of risk copy, with each range and its unit kept on one line. */
+export function keepRangesTogether(text: string): ReactNode {
+  return text.split(RANGE).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}
 
 /**
  * The risk in one line, warning-toned, where an offer or an action is: before the pool cards and
@@ -31,16 +44,7 @@ export function RiskLine({ line, className }: RiskLineProps) {
         strokeWidth={1.75}
       />
       <span>
-        <strong className="font-semibold">{line.title}</strong>{' '}
-        {line.text.split(RANGE).map((part, index) =>
-          index % 2 === 1 ? (
-            <span key={index} className="whitespace-nowrap">
-              {part}
-            </span>
-          ) : (
-            <Fragment key={index}>{part}</Fragment>
-          ),
-        )}{' '}
+        <strong className="font-semibold">{line.title}</strong> {keepRangesTogether(line.text)}{' '}
         <ArrowLink href={line.link.href} variant="warning" className="inline-flex">
           {line.link.label}
         </ArrowLink>

@@ -1,6 +1,7 @@
 // Checks over the built site in dist/, which the Playwright webServer has just built (one build
 // shared by every spec): internal links and anchors resolve and no resource comes from another
-// origin, every page is valid HTML, and every page carries its search and sharing metadata.
+// origin, every SVG is named or decorative, every page is valid HTML, and every page carries its
+// search and sharing metadata.
 // These read files only; e2e/seo.spec.ts checks the same things through the real server.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
   type BuiltPage,
   type BuiltSite,
   type HtmlElement,
+  unnamedSvgs,
 } from '../scripts/built-site';
 import { inFont } from '../scripts/subset-font';
 
@@ -84,18 +86,21 @@ const inHead = (page: BuiltPage) => {
   return end === -1 ? page.elements : page.elements.slice(0, end);
 };
 
-/** The head's meta tags keyed by name or property; a key used twice is a problem. */
+/**
+ * The head's meta tags keyed by name or property (the first value of each); a key used twice for
+ * the same media is a problem (theme-color comes once per colour scheme, each with its media).
+ */
 function metaOf(page: BuiltPage): { values: Map<string, string>; duplicates: string[] } {
   const values = new Map<string, string>();
+  const seen = new Set<string>();
   const duplicates: string[] = [];
   for (const element of inHead(page).filter((e) => e.tag === 'meta')) {
-    const name = element.attrs.get('name') ?? element.attrs.get('property');
-    if (name === undefined) continue;
-    // theme-color comes once per colour scheme, told apart by its media query.
-    const media = element.attrs.get('media');
-    const key = media === undefined ? name : `${name} ${media}`;
-    if (values.has(key)) duplicates.push(key);
-    values.set(key, element.attrs.get('content') ?? '');
+    const key = element.attrs.get('name') ?? element.attrs.get('property');
+    if (key === undefined) continue;
+    const keyForMedia = `${key} ${element.attrs.get('media') ?? ''}`;
+    if (seen.has(keyForMedia)) duplicates.push(key);
+    seen.add(keyForMedia);
+    if (!values.has(key)) values.set(key, element.attrs.get('content') ?? '');
   }
   return { values, duplicates };
 }
@@ -152,6 +157,15 @@ test.describe('the built site', () => {
       'characters the cut of the web font lacks (they would fall back to Arial): add them to ' +
         'FONT_RANGES in scripts/subset-font.ts and to the unicode-range in global.css',
     ).toEqual({});
+  });
+
+  test('gives every inline SVG a <title> or marks it decorative (aria-hidden="true")', () => {
+    const unnamed: Record<string, string[]> = {};
+    for (const page of builtPages()) {
+      const found = unnamedSvgs(page.html);
+      if (found.length > 0) unnamed[page.file] = found;
+    }
+    expect(unnamed, 'SVGs a screen reader would announce without a name').toEqual({});
   });
 
   test('is valid HTML (html-validate, .htmlvalidate.json)', async () => {
@@ -238,10 +252,7 @@ test.describe('search and sharing metadata', () => {
       expect(meta.get('og:image:alt'), where('og:image:alt')).toBeTruthy();
       expect(meta.get('twitter:card'), where('twitter:card')).toBe('summary_large_image');
       expect(meta.get('twitter:image'), where('twitter:image')).toBe(image);
-      for (const scheme of ['light', 'dark']) {
-        const key = `theme-color (prefers-color-scheme: ${scheme})`;
-        expect(meta.get(key), where(key)).toMatch(/^#[0-9a-f]{6}$/i);
-      }
+      expect(meta.get('theme-color'), where('theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
     }
   });
 

@@ -264,6 +264,21 @@ test.describe('/about', () => {
     expect(content.timeline.items.map((entry) => entry.year)).toEqual([2021, 2022, 2023, 2024]);
   });
 
+  test('dates the company as the spec does and makes no claim it cannot back', async ({ page }) => {
+    await page.goto('/about');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    // Founded in 2021, first pool in 2022 (spec section 3): not "tokenizing since 2021".
+    expect(description).toContain('founded in 2021');
+    expect(description).toContain('first pool');
+    expect(description).toContain('2022');
+    expect(description).not.toMatch(/since 2021/);
+    const main = page.getByRole('main');
+    // The $30B industry figure is the home page's, with its note; the about page does not repeat it.
+    await expect(main).not.toContainText('$30B');
+    // No contract address is published yet: nothing says the record can be checked.
+    await expect(main).not.toContainText(/anyone to check|check them/);
+  });
+
   test('says team information is coming soon, with no people shown', async ({ page }) => {
     await page.goto('/about');
     const section = page.locator('section', {
@@ -346,19 +361,73 @@ test.describe('/docs', () => {
     await expect(page.locator('#privacy')).toContainText('salted hash of your network address');
   });
 
-  for (const id of ['terms', 'privacy']) {
-    test(`/docs#${id} lands on its section, clear of the header`, async ({ page }) => {
+  for (const id of ['terms', 'privacy', 'faq']) {
+    test(`/docs#${id} lands on its section, clear of the header and the contents`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`/docs#${id}`);
       const section = page.locator(`#${id}`);
       await expect(section).toBeInViewport();
-      const headerBottom = await page
-        .locator('[data-site-header]')
-        .evaluate((el) => el.getBoundingClientRect().bottom);
+      const bottomOf = (locator: Locator) =>
+        locator.evaluate((el) => el.getBoundingClientRect().bottom);
+      const headerBottom = await bottomOf(page.locator('[data-site-header]'));
+      const contents = page.getByRole('navigation', { name: content.contentsLabel });
       await expect
         .poll(() => section.evaluate((el) => el.getBoundingClientRect().top))
-        .toBeGreaterThanOrEqual(headerBottom);
+        .toBeGreaterThanOrEqual(Math.max(headerBottom, await bottomOf(contents)));
     });
   }
+
+  test('keeps its contents in view on wide screens, under the header (CSS only)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs');
+    const contents = page.getByRole('navigation', { name: content.contentsLabel });
+    const links = [content.riskDisclosure, content.faq, content.regulatoryStatus];
+    for (const section of links) {
+      await expect(contents.getByRole('link', { name: section.title })).toHaveAttribute(
+        'href',
+        `#${section.id}`,
+      );
+    }
+    await expect(contents.getByRole('link')).toHaveCount(6);
+    // Scrolled deep into the FAQ, the contents still sit right under the header.
+    await page.locator(`#${content.faq.id}`).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 800);
+    const headerBottom = await page
+      .locator('[data-site-header]')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => contents.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(Math.round(headerBottom));
+    await expect(contents).toBeInViewport();
+    await expect(contents).toHaveCSS('position', 'sticky');
+  });
+
+  test('scrolls its contents away on phones, and lays the FAQ two across on wide screens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs');
+    const contents = page.getByRole('navigation', { name: content.contentsLabel });
+    await expect(contents).toHaveCSS('position', 'static');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const group = (name: string) =>
+      page.locator(`#${content.faq.id} section`, {
+        has: page.getByRole('heading', { level: 3, name, exact: true }),
+      });
+    const [first, second] = content.faq.categories;
+    if (!first || !second) throw new Error('The FAQ must have categories');
+    const a = await group(first.name).boundingBox();
+    const b = await group(second.name).boundingBox();
+    // Side by side: same top, the second to the right of the first, each its own half.
+    expect(a && b && Math.abs(a.y - b.y)).toBeLessThan(2);
+    expect(a && b && b.x > a.x + a.width).toBe(true);
+    expect(a?.width ?? 0).toBeGreaterThan(500);
+  });
 });
 
 /** Clicks through the FAQ and checks that one question at most is open, and it can be closed. */

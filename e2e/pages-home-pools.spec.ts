@@ -217,13 +217,30 @@ test.describe('pools page', () => {
     );
   });
 
+  test('says the terms every pool shares once, above the cards, not in each card', async ({
+    page,
+  }) => {
+    const band = region(page, list.title);
+    const [first] = pools;
+    if (!first) throw new Error('The content must have a pool');
+    // Every pool of the spec is in Dubai and backed by a tokenized sub-lease.
+    for (const pool of pools) {
+      expect([pool.location, pool.collateralType]).toEqual([first.location, first.collateralType]);
+    }
+    await expect(band.getByText(list.sharedLabel, { exact: true })).toBeVisible();
+    await expect(termValue(band, list.labels.location)).toHaveText(first.location);
+    await expect(termValue(band, list.labels.collateralType)).toHaveText(first.collateralType);
+    await expect(band.getByText(first.location, { exact: true })).toHaveCount(1);
+    await expect(band.getByText(first.collateralType, { exact: true })).toHaveCount(1);
+  });
+
   for (const pool of pools) {
     test(`${pool.name} shows every field of the pool`, async ({ page }) => {
       const scope = card(page, pool.name);
       await expect(scope).toBeVisible();
       await expect(scope.getByRole('heading', { level: 3 })).toHaveText(pool.name);
-      await expect(termValue(scope, list.labels.location)).toHaveText(pool.location);
-      await expect(termValue(scope, list.labels.collateralType)).toHaveText(pool.collateralType);
+      // Location and collateral are said once above the cards (test above).
+      await expect(termValue(scope, list.labels.location)).toHaveCount(0);
       await expect(termValue(scope, list.labels.payout)).toHaveText(pool.payout);
       await expect(termValue(scope, list.labels.tenor)).toHaveText(formatTenor(pool.tenorMonths));
       const apy = termValue(scope, list.labels.targetApy).locator('[data-yield-figure]');
@@ -320,6 +337,50 @@ test.describe('pools page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(open.name);
   });
 
+  test('leads each card with its target APY at the display size, its caveat readable', async ({
+    page,
+  }) => {
+    const body = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    for (const pool of pools) {
+      const figure = card(page, pool.name).locator('[data-yield-figure]');
+      const sizes = await figure.evaluate((el) => {
+        const size = (node: Element) => parseFloat(getComputedStyle(node).fontSize);
+        const all = [...el.querySelectorAll('span')].filter((span) => span.children.length === 0);
+        const number = all.reduce((big, span) => (size(span) > size(big) ? span : big));
+        return {
+          largest: size(number),
+          smallest: Math.min(...all.map(size)),
+          numerals: getComputedStyle(number).fontVariantNumeric,
+        };
+      });
+      // The number is the largest text of the card: at least twice the body size; the qualifier
+      // and the "up to" beside it are never below body size.
+      expect(sizes.largest).toBeGreaterThanOrEqual(2 * body);
+      expect(sizes.smallest).toBeGreaterThanOrEqual(16);
+      expect(sizes.numerals).toContain('tabular-nums');
+    }
+  });
+
+  test('states the risk, lockup and withdrawal times before any action', async ({ page }) => {
+    const line = page.getByRole('main').getByText(list.riskLine.text);
+    await expect(line).toBeVisible();
+    for (const point of ['principal', 'not guaranteed', '12-24 months', '7-14 business days']) {
+      expect(list.riskLine.text).toContain(point);
+    }
+    const link = page.getByRole('main').getByRole('link', { name: list.riskLine.link.label });
+    await expect(link).toHaveAttribute('href', '#risks');
+    // Before the first card's action, in reading order.
+    const firstAction = page.getByRole('main').getByRole('link', { name: 'Apply Now' });
+    const before = await line.evaluate(
+      (el, action) =>
+        Boolean(el.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await firstAction.elementHandle(),
+    );
+    expect(before).toBe(true);
+    await link.click();
+    await expect(region(page, risk.title)).toBeInViewport();
+  });
+
   test('shows one target APY figure per pool, each qualified, and no bare percentage', async ({
     page,
   }) => {
@@ -353,6 +414,7 @@ test.describe('pools page', () => {
     await expect(points.locator('h3')).toHaveText([
       'Risk of loss',
       'Target APY is not guaranteed',
+      'Lockups and liquidity',
       'Eligibility',
       'KYC/AML',
       'Not available everywhere',

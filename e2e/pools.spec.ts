@@ -139,6 +139,12 @@ test.describe('each pool page', () => {
       for (const value of [pool.payout, formatTenor(pool.tenorMonths), pool.collateralType]) {
         await expect(main(page).locator('dd', { hasText: value }).first()).toBeVisible();
       }
+      // Beside the figure, the risk in one line, pointing to the risk box further down.
+      await expect(main(page).getByText(poolsPage.list.riskLine.text)).toBeVisible();
+      await expect(
+        main(page).getByRole('link', { name: poolsPage.list.riskLine.link.label }),
+      ).toHaveAttribute('href', '#risks');
+      await expect(main(page).locator('#risks')).toHaveCount(1);
 
       // Key terms as ranges, the yield's source with its link, the same risk box as /pools.
       for (const item of poolPageCopy.keyTerms.items) {

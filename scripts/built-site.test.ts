@@ -7,6 +7,7 @@ import {
   fileForUrlPath,
   findBrokenReferences,
   parseHtml,
+  unnamedSvgs,
   pngSize,
   readBuiltSite,
   type BuiltSite,
@@ -45,6 +46,26 @@ describe('parseHtml', () => {
     expect(text).toContain('Pools & yields');
     expect(text).not.toContain('FAQs');
     expect(text).not.toContain('in-script');
+  });
+});
+
+describe('unnamedSvgs', () => {
+  it('accepts a titled SVG and a decorative one, hidden itself or by an ancestor', () => {
+    const html =
+      '<p><svg><title>Pool flow</title><path d="M0 0"/></svg>' +
+      '<svg aria-hidden="true"><path d="M0 0"/></svg>' +
+      '<span aria-hidden="true"><svg><path d="M0 0"/></svg></span></p>';
+    expect(unnamedSvgs(html)).toEqual([]);
+  });
+
+  it('names an SVG with neither a title nor aria-hidden, or with an empty or late title', () => {
+    const html =
+      '<p><svg class="icon"><path d="M0 0"/></svg>' +
+      '<svg aria-hidden="false"><title> </title></svg>' +
+      '<svg><path d="M0 0"/><title>Late</title></svg></p>';
+    const found = unnamedSvgs(html);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(/^<svg> at offset 3 \(class "icon"\)$/);
   });
 });
 

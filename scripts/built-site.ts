@@ -84,6 +84,35 @@ export function parseHtml(html: string): { elements: HtmlElement[]; text: string
   return { elements, text: text.join(' ') };
 }
 
+/**
+ * The inline SVGs of a page that assistive technology would meet without a name: an SVG must
+ * either start with a non-empty `<title>` or be decorative, `aria-hidden="true"` on itself or on
+ * an ancestor. Each is described by its offset in the page and its class, to find it.
+ */
+export function unnamedSvgs(html: string): string[] {
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
+  const found: string[] = [];
+  const attr = (node: Node, name: string) =>
+    'attrs' in node ? node.attrs.find((a) => a.name === name)?.value : undefined;
+  const walk = (node: Node, hidden: boolean) => {
+    const isHidden = hidden || attr(node, 'aria-hidden') === 'true';
+    if ('tagName' in node && node.tagName === 'svg' && !isHidden) {
+      const first = childrenOf(node).find((child) => 'tagName' in child);
+      const titled =
+        first !== undefined && 'tagName' in first && first.tagName === 'title'
+          ? textOf(first).trim() !== ''
+          : false;
+      if (!titled) {
+        const where = node.sourceCodeLocation?.startOffset ?? -1;
+        found.push(`<svg> at offset ${where} (class "${attr(node, 'class') ?? ''}")`);
+      }
+    }
+    for (const child of childrenOf(node)) walk(child, isHidden);
+  };
+  walk(document, false);
+  return found;
+}
+
 /** Lists the build and parses every page. */
 export async function readBuiltSite(distDir: string): Promise<BuiltSite> {
   const files = servedFiles(await listBuiltFiles(distDir));

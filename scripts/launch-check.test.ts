@@ -24,10 +24,11 @@ describe('npm run launch-check', () => {
       'src/content/site.ts: socials',
       'src/content/site.ts: operator.controllerName',
       'src/content/site.ts: operator.controllerAddress',
+      'src/content/site.ts: operator.contracts',
       'contracts/interest.ts: EXCLUDED_COUNTRIES_REVIEWED',
       'src/content/docs.ts: terms',
     ]);
-    expect(stdout).toContain('8 operator placeholders left');
+    expect(stdout).toContain('9 operator placeholders left');
   });
 
   it('passes once every placeholder is replaced', () => {
@@ -40,6 +41,9 @@ describe('npm run launch-check', () => {
           brandConfirmed: true,
           controllerName: 'Brand Holdings Ltd',
           controllerAddress: '1 Street, Dubai, UAE',
+          contracts: [
+            { label: 'Pool', address: 'Ethereum 0x52908400098527886E0F7030069857D2E4169EE7' },
+          ],
         },
       },
       terms: { paragraphs: ['These terms apply to...'] },
@@ -48,6 +52,19 @@ describe('npm run launch-check', () => {
       >,
     };
     expect(findPlaceholders(content, true)).toEqual([]);
+    const withContractPlaceholder = {
+      ...content,
+      site: {
+        ...content.site,
+        operator: {
+          ...content.site.operator,
+          contracts: [{ label: 'Pool', address: `0x${'0'.repeat(40)}` }],
+        },
+      },
+    };
+    expect(findPlaceholders(withContractPlaceholder, true).map((found) => found.where)).toEqual([
+      'src/content/site.ts: operator.contracts',
+    ]);
     const withZeroAddress = {
       ...content,
       strings: [['pools.ts', `0x${'0'.repeat(40)}`]] as Array<[string, string]>,

@@ -23,7 +23,12 @@ interface ContentUnderCheck {
     name: string;
     email: string;
     socials: ReadonlyArray<{ label: string; href: string }>;
-    operator: { brandConfirmed: boolean; controllerName: string; controllerAddress: string };
+    operator: {
+      brandConfirmed: boolean;
+      controllerName: string;
+      controllerAddress: string;
+      contracts: ReadonlyArray<{ label: string; address: string }>;
+    };
   };
   terms: { paragraphs: readonly string[] };
   /** Every string of every content module, for contract addresses. */
@@ -74,6 +79,14 @@ export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: b
       where: 'src/content/site.ts: operator.controllerAddress',
       what: `controller's address is a placeholder: ${site.operator.controllerAddress}`,
     });
+  }
+  for (const contract of site.operator.contracts) {
+    if (BRACKETED.test(contract.address) || PLACEHOLDER_ADDRESS.test(contract.address)) {
+      found.push({
+        where: 'src/content/site.ts: operator.contracts',
+        what: `${contract.label}: the contract address is a placeholder: ${contract.address}`,
+      });
+    }
   }
   if (!excludedReviewed) {
     found.push({

@@ -48,7 +48,7 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
   meta: {
     title,
     description:
-      'RealYield has tokenized Dubai property sub-leases since 2021. Read our mission, our principles of risk-first, transparency and compliance, and our timeline.',
+      'RealYield was founded in 2021 and launched its first pool of tokenized Dubai property sub-leases in 2022. Read our mission, principles and timeline.',
   },
   hero: {
     eyebrow: 'About RealYield',
@@ -71,7 +71,7 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
       {
         icon: 'Eye',
         title: 'Transparency',
-        text: 'Pool activity and distributions are recorded on-chain, so investors can check them instead of taking our word for it.',
+        text: "We state every pool's terms and risks in writing, and pool activity and distributions are recorded on-chain.",
       },
       {
         icon: 'FileCheck',
@@ -82,7 +82,7 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
   },
   vision: {
     title: 'Our vision',
-    text: 'The market cap of tokenized real-world assets stands at $30B. We want tokenized real estate to be a clear, transparent part of it, open to every eligible investor.',
+    text: 'We want tokenized real estate to be a clear, transparent part of the real-world asset market, open to every eligible investor.',
   },
   timeline: {
     title: 'Our journey',

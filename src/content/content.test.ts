@@ -217,6 +217,7 @@ describe('pools page', () => {
     expect(titles).toEqual([
       'Risk of loss',
       'Target APY is not guaranteed',
+      'Lockups and liquidity',
       'Eligibility',
       'KYC/AML',
       'Not available everywhere',
@@ -653,6 +654,9 @@ describe('every page', () => {
     for (const [path, href] of hrefs) {
       if (/^(https:|mailto:)/.test(href)) continue;
       const [route = '', anchor] = href.split('#');
+      // A same-page anchor (#risks) depends on the page that draws it: the build's link check
+      // resolves it there.
+      if (route === '') continue;
       expect(knownRoutes, `${path}: ${href}`).toContain(route);
       if (anchor !== undefined) {
         expect(anchorsByRoute.get(route) ?? [], `${path}: ${href}`).toContain(anchor);

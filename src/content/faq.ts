@@ -150,7 +150,7 @@ export const faqCategories: FaqCategory[] = faqCategoriesSchema.parse([
         id: 'on-chain-transparency',
         question: 'Does on-chain transparency reduce my risk?',
         answer:
-          'No. It lets you check pool activity, such as distributions, on-chain, but it does not remove or reduce investment risk.',
+          'No. Pool activity, such as distributions, is recorded on-chain, but a record does not remove or reduce investment risk.',
       },
     ],
   },

@@ -163,12 +163,12 @@ export const passportsPage: PassportsPage = passportsPageSchema.parse({
       {
         icon: 'Gift',
         title: 'Rewards',
-        text: 'Receive passport rewards, from standard rewards on Bronze to boosted on Silver and maximum on Gold.',
+        text: "Rewards step up from standard on Bronze to boosted on Silver and maximum on Gold. They are not guaranteed and depend on the passport programme's terms.",
       },
       {
         icon: 'Droplets',
         title: 'Liquidity',
-        text: 'Passports are designed to add liquidity options where available. Pool lockups and terms still apply.',
+        text: "Passports are designed to add liquidity options where available. These are not guaranteed: pool lockups and the programme's terms still apply.",
       },
       {
         icon: 'KeyRound',
@@ -180,7 +180,7 @@ export const passportsPage: PassportsPage = passportsPageSchema.parse({
   tiers: {
     title: 'Passport tiers',
     intro:
-      'Your tier depends on how much you invest. Each tier includes everything listed on its card.',
+      "Your tier depends on how much you invest. Each tier includes everything listed on its card; rewards and liquidity features are not guaranteed and depend on the passport programme's terms.",
     minimumLabel: 'Minimum investment',
     mostPopularLabel: 'Most Popular',
     items: passportTiers,
@@ -218,7 +218,7 @@ export const passportsPage: PassportsPage = passportsPageSchema.parse({
       },
       {
         title: 'Reward boosts',
-        text: 'Silver boosts your rewards, and Gold gives you the maximum rewards.',
+        text: "Silver holders get boosted rewards and Gold holders the maximum rewards the programme offers. Rewards are not guaranteed and depend on the programme's terms.",
       },
       {
         title: 'Priority access',
@@ -226,7 +226,7 @@ export const passportsPage: PassportsPage = passportsPageSchema.parse({
       },
       {
         title: 'Secondary liquidity',
-        text: 'Where available, passports can support secondary liquidity, subject to pool terms and market conditions.',
+        text: "Where available, passports can support secondary liquidity. It is not guaranteed: a buyer may not be found, and pool terms, the programme's terms and market conditions apply.",
       },
     ],
   },

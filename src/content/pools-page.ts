@@ -33,13 +33,24 @@ const poolsPageSchema = z.strictObject({
     labels: poolCardLabelsSchema,
     /** The pools, in display order. */
     pools: z.array(poolSchema).min(1),
+    /** Names the terms every pool shares, said once above the cards instead of on each one. */
+    sharedLabel: textSchema,
+    /** The risk in one line, above the cards and their actions, pointing to the box below. */
+    riskLine: z.strictObject({
+      /** Short bold lead, e.g. "Capital at risk." */
+      title: textSchema,
+      /** Loss of principal, targets not guaranteed, lockup and withdrawal times. */
+      text: textSchema,
+      /** To the risk box further down the page. */
+      link: linkSchema,
+    }),
   }),
-  /** The risk disclosure box under the list. */
+  /** The risk disclosure box under the list (the line above the cards points to it). */
   risk: z.strictObject({
     /** Heading of the box. */
     title: textSchema,
     /** The points, each a short title and a sentence. */
-    points: z.array(cardSchema).min(5),
+    points: z.array(cardSchema).min(6),
     /** Link to the full disclosure on /docs. */
     link: linkSchema,
   }),
@@ -61,7 +72,7 @@ export const poolsPage: PoolsPage = poolsPageSchema.parse({
     eyebrow: 'Whitelisted pools',
     title,
     intro:
-      'Each pool is backed by tokenized sub-leases of properties in Dubai and pays out in stablecoins. Figures shown are targets. Access is limited to eligible, verified investors.',
+      'Each pool is backed by tokenized sub-leases of properties in Dubai and pays out in stablecoins. Access is limited to eligible, verified investors, and every figure shown is a target.',
   },
   list: {
     title: 'Current pools',
@@ -75,6 +86,12 @@ export const poolsPage: PoolsPage = poolsPageSchema.parse({
       status: 'Status',
     },
     pools,
+    sharedLabel: 'Every pool',
+    riskLine: {
+      title: 'Capital at risk.',
+      text: 'You can lose some or all of the principal you invest, and target APYs are not guaranteed. Funds are typically locked for 12-24 months, and withdrawals are processed in 7-14 business days after the lockup ends.',
+      link: { label: 'Read the risks before you apply', href: '#risks' },
+    },
   },
   risk: {
     title: 'Before you invest',
@@ -86,6 +103,10 @@ export const poolsPage: PoolsPage = poolsPageSchema.parse({
       {
         title: 'Target APY is not guaranteed',
         text: 'Every APY shown is a target. Actual yields depend on how the properties perform and can be lower.',
+      },
+      {
+        title: 'Lockups and liquidity',
+        text: 'Funds are typically locked for 12-24 months, and withdrawals are processed in 7-14 business days after the lockup ends. You may not be able to exit earlier.',
       },
       {
         title: 'Eligibility',

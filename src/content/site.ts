@@ -44,6 +44,20 @@ const siteSchema = z.strictObject({
     controllerName: z.string().min(1),
     /** Registered postal address of the data controller. */
     controllerAddress: z.string().min(1),
+    /**
+     * The pools' contract addresses on-chain, so the on-chain record the copy mentions can be
+     * checked; until they are published the copy only says that activity is recorded on-chain.
+     */
+    contracts: z
+      .array(
+        z.strictObject({
+          /** What the contract is, e.g. "Dubai Premium Sub-Lease Pool". */
+          label: z.string().min(1),
+          /** Its address (0x...) and chain, or a placeholder in [brackets]. */
+          address: z.string().min(1),
+        }),
+      )
+      .min(1),
   }),
 });
 
@@ -109,5 +123,6 @@ export const site: SiteConfig = siteSchema.parse({
     brandConfirmed: false,
     controllerName: '[Controller legal name]',
     controllerAddress: '[Controller registered address]',
+    contracts: [{ label: 'Pool contracts', address: '[Pool contract addresses and chain]' }],
   },
 });

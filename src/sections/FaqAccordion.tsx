@@ -19,7 +19,7 @@ export interface FaqAccordionProps {
 
 /**
  * The FAQ as an exclusive accordion of native `<details name>` elements, grouped under a heading
- * per category. Summaries are real buttons to the keyboard (Tab, Enter, Space) and the chevron
+ * per category, the categories two across on wide screens so the questions use the full width. Summaries are real buttons to the keyboard (Tab, Enter, Space) and the chevron
  * turns with CSS alone.
  */
 export function FaqAccordion({
@@ -32,21 +32,18 @@ export function FaqAccordion({
 }: FaqAccordionProps) {
   return (
     <Section id={id} title={title} lead={intro} tone={tone}>
-      <div className="flex flex-col gap-12 lg:gap-14">
+      <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-x-10 lg:gap-y-12">
         {categories.map((category) => (
           <section
             key={category.id}
             id={`${id}-${category.id}`}
             aria-labelledby={`${id}-${category.id}-heading`}
-            className="grid gap-4 lg:grid-cols-12 lg:gap-12"
+            className="flex flex-col gap-4"
           >
-            <h3
-              id={`${id}-${category.id}-heading`}
-              className="text-xl font-semibold text-balance lg:col-span-4 lg:pt-5"
-            >
+            <h3 id={`${id}-${category.id}-heading`} className="text-xl font-semibold text-balance">
               {category.name}
             </h3>
-            <div className="divide-y divide-line rounded-card border border-line bg-surface-raised px-5 shadow-card sm:px-6 lg:col-span-8">
+            <div className="divide-y divide-line rounded-card border border-line bg-surface-raised px-5 shadow-card sm:px-6">
               {category.items.map((item) => (
                 <details key={item.id} id={item.id} name={group} className="group">
                   <summary className="-mx-2 flex cursor-pointer list-none items-start justify-between gap-4 rounded-control px-2 py-5 font-semibold text-ink transition-colors group-open:text-brand-ink hover:text-brand-ink focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">

@@ -11,28 +11,38 @@ import { poolPath } from '@/lib/paths';
 /** The field labels of a pool card. */
 export type PoolCardLabels = PoolsPage['list']['labels'];
 
+/** A pool field a card can show; the list may leave out the ones every pool shares. */
+export type PoolCardField = 'location' | 'collateralType' | 'payout' | 'tenor';
+
+/** A pool field's display value. */
+export function poolFieldValue(pool: Pool, field: PoolCardField): string {
+  return field === 'tenor' ? formatTenor(pool.tenorMonths) : pool[field];
+}
+
 export interface PoolCardProps {
   pool: Pool;
   labels: PoolCardLabels;
   /** Badge and button of the pool's status. */
   presentation: StatusPresentation;
+  /** The fields under the figure, in order (the list says the shared ones once, above). */
+  fields?: PoolCardField[];
   className?: string;
 }
 
 /**
- * One pool as a term sheet: name (a link to the pool's page) and status badge, the target APY set
- * apart, the other fields as a description list, and the status's button. Apply Now and Join
- * Waitlist are links to the form on the pool's page; a closed pool's button stays a disabled
- * `<button>`, since there is nothing to do.
+ * One pool as a term sheet led by its figure: the status badge and the name (a link to the pool's
+ * page), the target APY at the display size with its caveat as the caption, the other fields as a
+ * description list, and the status's button. Apply Now and Join Waitlist are links to the form on
+ * the pool's page; a closed pool's button stays a disabled `<button>`, since there is nothing to do.
  */
-export function PoolCard({ pool, labels, presentation, className }: PoolCardProps) {
+export function PoolCard({
+  pool,
+  labels,
+  presentation,
+  fields = ['location', 'collateralType', 'payout', 'tenor'],
+  className,
+}: PoolCardProps) {
   const headingId = `pool-${pool.id}-name`;
-  const rows: Array<[string, string]> = [
-    [labels.location, pool.location],
-    [labels.collateralType, pool.collateralType],
-    [labels.payout, pool.payout],
-    [labels.tenor, formatTenor(pool.tenorMonths)],
-  ];
   const open = pool.status === 'Open';
   const page = poolPath(pool.id);
   return (
@@ -54,40 +64,43 @@ export function PoolCard({ pool, labels, presentation, className }: PoolCardProp
           className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-brand to-accent"
         />
       ) : null}
-      <div className="flex items-start justify-between gap-4 p-6 pb-5 md:max-lg:col-start-1 md:max-lg:row-start-1">
+      <div className="flex flex-col items-start gap-3 p-6 pb-4 md:max-lg:col-start-1 md:max-lg:row-start-1">
+        {/* One height for every badge (the outlined one has a border), so the names line up. */}
+        <p className="flex h-6 items-center">
+          <Badge variant={presentation.badge}>
+            {open ? <span aria-hidden="true" className="size-1.5 rounded-full bg-current" /> : null}
+            <span className="sr-only">{labels.status}: </span>
+            {pool.status}
+          </Badge>
+        </p>
         <h3 id={headingId} className="text-xl font-semibold text-balance">
           <a href={page} className="underline-offset-4 hover:text-brand-ink hover:underline">
             {pool.name}
           </a>
         </h3>
-        <Badge variant={presentation.badge} className="mt-1">
-          <span className="sr-only">{labels.status}: </span>
-          {pool.status}
-        </Badge>
       </div>
       <dl className="flex-1 px-6 md:max-lg:col-start-2 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:py-6 md:max-lg:pl-0">
-        <div className="rounded-control bg-surface-muted px-4 py-3.5">
+        <div className="pb-5">
           <dt className="text-sm text-muted">{labels.targetApy}</dt>
-          <dd className="mt-0.5">
+          <dd>
             <YieldFigure
               percent={pool.targetApyPercent}
               label={labels.targetApy}
               qualifier={labels.targetApyQualifier}
-              size="lg"
+              size="figure"
               showLabel={false}
             />
           </dd>
         </div>
-        {rows.map(([label, value], index) => (
+        {fields.map((field) => (
           <div
-            key={label}
-            className={cn(
-              'flex items-baseline justify-between gap-4 py-3',
-              index === 0 ? 'mt-2' : 'border-t border-line',
-            )}
+            key={field}
+            className="flex items-baseline justify-between gap-4 border-t border-line py-3"
           >
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-right font-medium text-ink">{value}</dd>
+            <dt className="text-sm text-muted">{labels[field]}</dt>
+            <dd className="text-right font-medium text-ink tabular-nums">
+              {poolFieldValue(pool, field)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,8 @@
 import type { Pool, PoolStatusPresentation } from '@/content/pools';
+import type { PoolsPage } from '@/content/pools-page';
 import { Section } from '@/components/ui/Section';
-import { PoolCard, type PoolCardLabels } from './PoolCard';
+import { RiskLine } from './RiskLine';
+import { PoolCard, poolFieldValue, type PoolCardField, type PoolCardLabels } from './PoolCard';
 
 export interface PoolGridProps {
   /** Id of the band; its heading gets `${id}-heading`. */
@@ -12,25 +14,64 @@ export interface PoolGridProps {
   pools: Pool[];
   /** Badge and button of each status. */
   presentation: PoolStatusPresentation;
+  /** Names the terms every pool shares, said once above the cards. */
+  sharedLabel: string;
+  /** The risk in one line, before the cards and their actions. */
+  riskLine: PoolsPage['list']['riskLine'];
   className?: string;
 }
 
-/** The pool list: one term-sheet card per pool, stacked up to tablets, three across on wide screens. */
+const FIELDS: PoolCardField[] = ['location', 'collateralType', 'payout', 'tenor'];
+
+/**
+ * The pool list: what every pool shares said once, the risk line before any action, then one
+ * term-sheet card per pool, stacked up to tablets, three across on wide screens.
+ */
 export function PoolGrid({
   id = 'pools',
   title,
   labels,
   pools,
   presentation,
+  sharedLabel,
+  riskLine,
   className,
 }: PoolGridProps) {
+  // A field with one value across every pool (location, collateral today) is a fact of the list.
+  const first = pools[0];
+  const shared =
+    first && pools.length > 1
+      ? FIELDS.filter((field) =>
+          pools.every((pool) => poolFieldValue(pool, field) === poolFieldValue(first, field)),
+        )
+      : [];
+  const own = FIELDS.filter((field) => !shared.includes(field));
   return (
     <Section id={id} title={title} className={className}>
+      {shared.length > 0 && first ? (
+        <div className="-mt-4 mb-6 flex flex-wrap items-baseline gap-x-6 gap-y-2 sm:-mt-6">
+          <p className="text-sm font-semibold text-ink">{sharedLabel}</p>
+          <dl className="flex flex-wrap gap-x-6 gap-y-2">
+            {shared.map((field) => (
+              <div key={field} className="flex items-baseline gap-2">
+                <dt className="text-sm text-muted">{labels[field]}</dt>
+                <dd className="font-medium text-ink">{poolFieldValue(first, field)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+      <RiskLine line={riskLine} className="mb-8" />
       <ul className="grid gap-6 lg:grid-cols-3">
         {pools.map((pool) => (
           // Subgrid rows line up the cards' headers, terms and buttons across a row.
           <li key={pool.id} className="lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
-            <PoolCard pool={pool} labels={labels} presentation={presentation[pool.status]} />
+            <PoolCard
+              pool={pool}
+              labels={labels}
+              presentation={presentation[pool.status]}
+              fields={own}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import type { PoolsPage } from '@/content/pools-page';
 import type { Pool, StatusPresentation } from '@/content/pools';
 import type { PoolPageCopy } from '@/content/pool-page';
 import { Badge } from '@/components/ui/Badge';
@@ -6,6 +7,7 @@ import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { formatTenor } from '@/lib/format';
+import { RiskLine } from './RiskLine';
 
 export interface PoolHeaderProps {
   pool: Pool;
@@ -17,13 +19,23 @@ export interface PoolHeaderProps {
   presentation: StatusPresentation;
   /** The trail above the h1: Pools > the pool. */
   breadcrumb: PoolPageCopy['breadcrumb'];
+  /** The risk in one line, beside the figure and before any action (its link: the page's risk box). */
+  riskLine: PoolsPage['list']['riskLine'];
 }
 
 /**
  * The opening band of a pool's page: the breadcrumb, the pool's name as the h1 with its status
- * badge, and beside it (below on phones) the term sheet with the target APY set apart.
+ * badge, and beside it (below on phones) the term sheet, led by the target APY at the display
+ * size with its caveat as the caption, as on the pool cards.
  */
-export function PoolHeader({ pool, eyebrow, labels, presentation, breadcrumb }: PoolHeaderProps) {
+export function PoolHeader({
+  pool,
+  eyebrow,
+  labels,
+  presentation,
+  breadcrumb,
+  riskLine,
+}: PoolHeaderProps) {
   const rows: Array<[string, string]> = [
     [labels.payout, pool.payout],
     [labels.tenor, formatTenor(pool.tenorMonths)],
@@ -55,37 +67,37 @@ export function PoolHeader({ pool, eyebrow, labels, presentation, breadcrumb }: 
             <h1 className="text-display font-semibold text-balance">{pool.name}</h1>
             <p className="mt-5 flex flex-wrap items-center gap-3 text-lg text-muted">
               <Badge variant={presentation.badge}>
+                {pool.status === 'Open' ? (
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+                ) : null}
                 <span className="sr-only">{labels.status}: </span>
                 {pool.status}
               </Badge>
               <span>{pool.location}</span>
             </p>
+            <RiskLine line={riskLine} className="mt-6 max-w-xl sm:p-4" />
           </div>
           <Card className="p-6 shadow-raised">
             <dl>
-              <div className="rounded-control bg-surface-muted px-4 py-3.5">
+              <div className="pb-5">
                 <dt className="text-sm text-muted">{labels.targetApy}</dt>
-                <dd className="mt-0.5">
+                <dd>
                   <YieldFigure
                     percent={pool.targetApyPercent}
                     label={labels.targetApy}
                     qualifier={labels.targetApyQualifier}
-                    size="lg"
+                    size="figure"
                     showLabel={false}
                   />
                 </dd>
               </div>
-              {rows.map(([label, value], index) => (
+              {rows.map(([label, value]) => (
                 <div
                   key={label}
-                  className={
-                    index === 0
-                      ? 'mt-2 flex items-baseline justify-between gap-4 py-3'
-                      : 'flex items-baseline justify-between gap-4 border-t border-line py-3'
-                  }
+                  className="flex items-baseline justify-between gap-4 border-t border-line py-3"
                 >
                   <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="text-right font-medium text-ink">{value}</dd>
+                  <dd className="text-right font-medium text-ink tabular-nums">{value}</dd>
                 </div>
               ))}
             </dl>

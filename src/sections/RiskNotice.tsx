@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
+import { keepRangesTogether } from './RiskLine';
 
 export interface RiskNoticeProps {
   /** Id of the box; its heading gets `${id}-heading`. */
@@ -13,15 +14,6 @@ export interface RiskNoticeProps {
   /** Link to the full disclosure. */
   link: Link;
   className?: string;
-}
-
-/**
- * Five points fill the grid without a gap: the first alone on a row of two columns, then two
- * by two; on wide screens the first two share a row and the other three the next.
- */
-function fivePointSpans(index: number): string {
-  if (index === 0) return 'sm:col-span-2 lg:col-span-3';
-  return index === 1 ? 'lg:col-span-3' : 'lg:col-span-2';
 }
 
 /**
@@ -41,22 +33,11 @@ export function RiskNotice({ id = 'risks', title, points, link, className }: Ris
               {title}
             </h2>
           </div>
-          <ul
-            className={cn(
-              'mt-8 grid gap-x-10 gap-y-6 sm:grid-cols-2',
-              points.length === 5 ? 'lg:grid-cols-6' : 'lg:grid-cols-3',
-            )}
-          >
-            {points.map((point, index) => (
-              <li
-                key={point.title}
-                className={cn(
-                  'border-t border-warning-ink/20 pt-4',
-                  points.length === 5 && fivePointSpans(index),
-                )}
-              >
+          <ul className="mt-8 grid gap-x-10 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+            {points.map((point) => (
+              <li key={point.title} className="border-t border-warning-ink/20 pt-4">
                 <h3 className="font-semibold text-balance">{point.title}</h3>
-                <p className="mt-1 text-pretty text-ink/80">{point.text}</p>
+                <p className="mt-1 text-pretty text-ink/80">{keepRangesTogether(point.text)}</p>
               </li>
             ))}
           </ul>

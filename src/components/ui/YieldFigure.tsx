@@ -12,8 +12,12 @@ export interface YieldFigureProps {
   variant?: 'detail' | 'tag';
   /** On a dark band. */
   inverse?: boolean;
-  /** `detail` only: `lg` draws the figure and the qualifier larger, still at one size together. */
-  size?: 'md' | 'lg';
+  /**
+   * `detail` only: `lg` draws the figure and the qualifier larger, still at one size together;
+   * `figure` leads with the number at the display size, the qualifier as its caption right under
+   * it, at body size, so a term sheet is read figure first and never without its caveat.
+   */
+  size?: 'md' | 'lg' | 'figure';
   /** `detail` only: false when the label is already shown beside it, e.g. as the `<dt>` of a list. */
   showLabel?: boolean;
   className?: string;
@@ -48,6 +52,28 @@ export function YieldFigure({
         <span>{upper} APY</span>
         <span aria-hidden="true">·</span>
         <span>{qualifier}</span>
+      </span>
+    );
+  }
+  if (size === 'figure') {
+    // "up to 40%": the words stay small and the number takes the display size, on one baseline.
+    const split = figure.lastIndexOf(' ');
+    return (
+      <span data-yield-figure className={cn('flex flex-col gap-1', className)}>
+        {showLabel ? (
+          <span className={cn('text-sm', inverse ? 'text-navy-muted' : 'text-muted')}>{label}</span>
+        ) : null}
+        <span className="font-semibold tabular-nums">
+          <span className={cn('text-base', inverse ? 'text-navy-muted' : 'text-muted')}>
+            {figure.slice(0, split)}
+          </span>{' '}
+          <span className={cn('text-figure', inverse ? 'text-white' : 'text-ink')}>
+            {figure.slice(split + 1)}
+          </span>
+        </span>
+        <span className={cn('text-base font-medium', inverse ? 'text-accent' : 'text-accent-ink')}>
+          {qualifier}
+        </span>
       </span>
     );
   }

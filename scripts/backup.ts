@@ -11,13 +11,10 @@
  */
 import { existsSync, linkSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
-import { runAsMain } from './cli.ts';
-
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { dataDirOf, runAsMain } from './cli.ts';
 
 const USAGE = `Usage: npm run backup -- <file> [--force]
 
@@ -65,7 +62,7 @@ export function run(
     return 1;
   }
 
-  const dataDir = path.resolve(REPO_ROOT, env['DATA_DIR'] || 'data');
+  const dataDir = dataDirOf(env);
   let db;
   try {
     db = openDatabaseReadOnly(dataDir);

@@ -11,19 +11,14 @@
  * Reads DATA_DIR like the server (default ./data, relative to the repository); never writes.
  * The date and CSV rules are the messages command's (scripts/messages.ts), shared, not copied.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { INTEREST_KINDS, type InterestKind } from '#contracts/interest.ts';
-import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
 import {
   createInterestEntriesRepository,
   type StoredInterestEntry,
 } from '#server/repositories/interest-entries.ts';
-import { UsageError, csvRows, parseSince, printable } from './messages.ts';
-import { runAsMain } from './cli.ts';
-
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { csvRows, parseSince, printable } from './messages.ts';
+import { UsageError, commandOrExit, runAsMain, withReadOnlyDatabase } from './cli.ts';
 
 const USAGE = `Usage: npm run interest -- [--json | --csv] [--pool ID] [--kind application|waitlist] [--since YYYY-MM-DD]
 
@@ -138,31 +133,9 @@ export function run(
   out: (text: string) => void,
   err: (text: string) => void,
 ): number {
-  let command: InterestCommand;
-  try {
-    command = parseCommand(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    err(`Error: ${error.message}\n\n${USAGE}\n`);
-    return 1;
-  }
-  if (command.help) {
-    out(`${USAGE}\n`);
-    return 0;
-  }
-  const dataDir = path.resolve(REPO_ROOT, env['DATA_DIR'] || 'data');
-  let db;
-  try {
-    db = openDatabaseReadOnly(dataDir);
-  } catch (error) {
-    if (!(error instanceof DatabaseMissingError)) throw error;
-    err(
-      `No database found at ${error.path}.\n` +
-        'The server creates it when it first starts; check DATA_DIR (default ./data).\n',
-    );
-    return 1;
-  }
-  try {
+  const command = commandOrExit(args, parseCommand, USAGE, out, err);
+  if (typeof command === 'number') return command;
+  return withReadOnlyDatabase(env, 'database', err, (db) => {
     const entries = createInterestEntriesRepository(db).list({
       ...(command.since !== undefined && { since: command.since }),
       ...(command.poolId !== undefined && { poolId: command.poolId }),
@@ -172,9 +145,7 @@ export function run(
     else if (command.format === 'csv') out(toCsv(entries));
     else out(toText(entries));
     return 0;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 if (import.meta.main) runAsMain(run);

@@ -9,17 +9,12 @@
  *
  * Reads DATA_DIR like the server (default ./data, relative to the repository); never writes.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
 import {
   createContactMessagesRepository,
   type StoredContactMessage,
 } from '#server/repositories/contact-messages.ts';
-import { runAsMain } from './cli.ts';
-
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { UsageError, commandOrExit, runAsMain, withReadOnlyDatabase } from './cli.ts';
 
 const USAGE = `Usage: npm run messages -- [--json | --csv] [--since YYYY-MM-DD] [--include-spam]
 
@@ -40,14 +35,6 @@ export interface MessagesCommand {
   /** Show honeypot submissions too. */
   includeSpam: boolean;
   help: boolean;
-}
-
-/** A command-line mistake, reported with the usage. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -195,32 +182,9 @@ export function run(
   out: (text: string) => void,
   err: (text: string) => void,
 ): number {
-  let command: MessagesCommand;
-  try {
-    command = parseCommand(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    err(`Error: ${error.message}\n\n${USAGE}\n`);
-    return 1;
-  }
-  if (command.help) {
-    out(`${USAGE}\n`);
-    return 0;
-  }
-
-  const dataDir = path.resolve(REPO_ROOT, env['DATA_DIR'] || 'data');
-  let db;
-  try {
-    db = openDatabaseReadOnly(dataDir);
-  } catch (error) {
-    if (!(error instanceof DatabaseMissingError)) throw error;
-    err(
-      `No contact messages database found at ${error.path}.\n` +
-        'The server creates it when it first starts; check DATA_DIR (default ./data).\n',
-    );
-    return 1;
-  }
-  try {
+  const command = commandOrExit(args, parseCommand, USAGE, out, err);
+  if (typeof command === 'number') return command;
+  return withReadOnlyDatabase(env, 'contact messages database', err, (db) => {
     const repository = createContactMessagesRepository(db);
     const filter = command.since === undefined ? {} : { since: command.since };
     const messages = repository.list({ ...filter, includeSpam: command.includeSpam });
@@ -235,9 +199,7 @@ export function run(
       out(toText(messages, { includeSpam: command.includeSpam, hiddenSpam }));
     }
     return 0;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 if (import.meta.main) runAsMain(run);

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import getPort from 'get-port';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadMigrations, openDatabase, transaction } from './db.ts';
@@ -18,6 +17,7 @@ import {
   waitFor,
   type ContactTestDirs,
 } from './routes/contact.fixtures.ts';
+import { startSmtpServer, type ReceivedMail } from './smtp.fixtures.ts';
 
 const HOST = 'realyield.test';
 const CONTACT_TO = 'ops@realyield.test';
@@ -25,56 +25,6 @@ const CONTACT_FROM = 'RealYield website <site@realyield.test>';
 const forward = { to: CONTACT_TO, from: CONTACT_FROM };
 const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back.' };
 const silent = { info() {}, warn() {}, error() {} };
-
-/** An e-mail as the test SMTP server received it. */
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server on 127.0.0.1 that keeps what it receives. */
-async function startSmtpServer(port = 0) {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    secure: false,
-    // Plain SMTP on loopback: without this nodemailer would try STARTTLS with a self-signed cert.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.pipe(
-        new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              to: session.envelope.rcptTo.map((recipient) => recipient.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            });
-            done();
-            callback();
-          },
-        }),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no SMTP port');
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 function unfold(raw: string): string {
   // Long headers are folded onto continuation lines; join them to match whole values.

@@ -1,10 +1,9 @@
 /**
  * Shared by the interest API tests: valid submissions, reading what the app stored through a
- * second connection, and a local SMTP server (smtp-server) that keeps what it receives.
+ * second connection, and reading a received e-mail's text (the SMTP server: ../smtp.fixtures.ts).
  */
-import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../db.ts';
+import type { ReceivedMail } from '../smtp.fixtures.ts';
 import {
   createInterestEntriesRepository,
   type StoredInterestEntry,
@@ -55,56 +54,8 @@ export function interestOutbox(dataDir: string): Array<{ kind: string; refId: st
   }
 }
 
-/** An e-mail as the test SMTP server received it. */
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    secure: false,
-    // Plain SMTP on loopback: without this nodemailer would try STARTTLS with a self-signed cert.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.pipe(
-        new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            received.push({
-              to: session.envelope.rcptTo.map((recipient) => recipient.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            });
-            done();
-            callback();
-          },
-        }),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no SMTP port');
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** The plain-text body of a received e-mail, quoted-printable soft breaks and escapes undone. */
-export function mailText(mail: ReceivedMail): string {
+export function mailText(mail: Pick<ReceivedMail, 'raw'>): string {
   const body = mail.raw.slice(mail.raw.indexOf('\r\n\r\n') + 4);
   return body
     .replace(/=\r\n/g, '')

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LOCALES, type Locale } from '#contracts/locale.ts';
+import { textSchema } from './schemas';
+
+/**
+ * What each language of the site needs besides its copy: its name in the language switch, how
+ * figures are written, the words that stay in Latin script, and whether a qualified translator
+ * has reviewed it (`npm run launch-check` lists every locale still waiting for review).
+ */
+const localeInfoSchema = z.strictObject({
+  /** The language's own name, as the language switch offers it ("العربية", "English"). */
+  name: textSchema,
+  /** The switch's accessible label, in this language: "Read this page in English". */
+  switchLabel: textSchema,
+  /**
+   * The Unicode locale every figure is formatted with through Intl.NumberFormat. The rule for
+   * Arabic: Western digits (0-9, `-u-nu-latn`), as UAE finance writes them; the percent sign
+   * and the currency go where Intl puts them for the language.
+   */
+  numberLocale: textSchema,
+  /**
+   * Names written the same in every language (brand, tokens, compliance acronyms): the only
+   * Latin words an Arabic page may show besides e-mail addresses and links.
+   */
+  untranslatable: z.array(textSchema).min(1),
+  /**
+   * False until a qualified translator has reviewed this language's copy for a financial
+   * audience; the default locale is the source and needs none.
+   */
+  reviewed: z.boolean(),
+});
+
+/** One locale's settings. */
+export type LocaleInfo = z.infer<typeof localeInfoSchema>;
+
+/** The settings of every locale, keyed by locale. */
+export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = z
+  .record(z.enum(LOCALES), localeInfoSchema)
+  .parse({
+    en: {
+      name: 'English',
+      switchLabel: 'Read this page in English',
+      numberLocale: 'en-US',
+      untranslatable: ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'],
+      reviewed: true,
+    },
+    ar: {
+      name: 'العربية',
+      switchLabel: 'اقرأ هذه الصفحة بالعربية',
+      numberLocale: 'ar-AE-u-nu-latn',
+      untranslatable: ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'],
+      // The Arabic copy was written for this site but not yet by a qualified translator: an
+      // operator sets this to true once one has reviewed every Arabic string.
+      reviewed: false,
+    },
+  });

@@ -3,7 +3,8 @@ import { localePath, localeSchema, pathLocale, unlocalizedPath } from './locale.
 
 describe('locale paths', () => {
   it('prefixes every locale but the default', () => {
-    expect(localePath('/', 'ar')).toBe('/ar/');
+    expect(localePath('/', 'ar')).toBe('/ar');
+    expect(localePath('/#faq', 'ar')).toBe('/ar#faq');
     expect(localePath('/pools/dubai-1#apply', 'ar')).toBe('/ar/pools/dubai-1#apply');
     expect(localePath('/pools', 'en')).toBe('/pools');
     expect(localePath('mailto:hello@realyield.example', 'ar')).toBe(

@@ -23,11 +23,12 @@ export const LOCALE_DIRECTION: Readonly<Record<Locale, 'ltr' | 'rtl'>> = { en: '
 
 /**
  * The site path of `path` (an unprefixed, English path such as `/pools/dubai-1#apply`) in
- * `locale`: `localePath('/pools', 'ar')` is `/ar/pools`, and `/` becomes `/ar/`.
+ * `locale`: `localePath('/pools', 'ar')` is `/ar/pools`, and `/` becomes `/ar` (the site's paths
+ * never end in a slash; the server redirects `/ar/` there).
  */
 export function localePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !path.startsWith('/')) return path;
-  return `/${locale}${path}`;
+  return path === '/' || /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
 /** The locale a site path belongs to: `/ar/pools` is ar, `/pools` and `/area` are en. */

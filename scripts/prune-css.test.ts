@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { classTokens, pageScripts, pruneCss, prunePage } from './prune-css.ts';
+import {
+  classTokens,
+  mentionedProperties,
+  pageScripts,
+  pruneCss,
+  prunePage,
+  pruneUnreadProperties,
+} from './prune-css.ts';
 
 describe('classTokens', () => {
   it('collects class attributes, inline scripts and script sources, not other text', () => {
@@ -134,5 +141,37 @@ describe('prunePage', () => {
       '<html><head><style>.flex{display:flex}.site-header{top:0}</style>' +
         `<noscript><style>.site-header{background:#fff}</style></noscript></head>${body}</html>`,
     );
+  });
+});
+
+describe('pruneUnreadProperties', () => {
+  it('drops custom properties and @property rules nothing reads, following chains', () => {
+    const css =
+      ':root{--used:1px;--unused:2px;--chain:var(--link);--link:3px}.a{margin:var(--used)}' +
+      '@property --unused{syntax:"*";inherits:false}@property --used{syntax:"*";inherits:false}';
+    const [pruned] = pruneUnreadProperties([css], new Set());
+    expect(pruned).toContain('--used:1px');
+    expect(pruned).toContain('@property --used');
+    expect(pruned).not.toContain('--unused');
+    expect(pruned).not.toContain('--chain');
+    expect(pruned).not.toContain('--link');
+  });
+
+  it('keeps what another sheet, an inline style or a script reads', () => {
+    const [first, second] = pruneUnreadProperties(
+      [':root{--a:1px;--b:2px;--c:3px}', '.x{margin:var(--a)}'],
+      mentionedProperties('<p style="padding:var(--b)">'),
+    );
+    expect(first).toContain('--a:1px');
+    expect(first).toContain('--b:2px');
+    expect(first).not.toContain('--c');
+    expect(second).toBe('.x{margin:var(--a)}');
+  });
+});
+
+describe('pruneUnreadProperties and unknown properties', () => {
+  it('keeps properties lightningcss does not know, such as text-wrap', () => {
+    const [pruned] = pruneUnreadProperties(['.a{text-wrap:balance}'], new Set());
+    expect(pruned).toBe('.a{text-wrap:balance}');
   });
 });

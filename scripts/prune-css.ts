@@ -86,6 +86,56 @@ export function pruneCss(css: string, used: ReadonlySet<string>): string {
   return code.toString();
 }
 
+/** Custom properties (`--name`) that a text mentions: var() references, inline styles, scripts. */
+export function mentionedProperties(text: string): Set<string> {
+  return new Set(text.match(/--[\w-]+/g) ?? []);
+}
+
+/**
+ * The page's style sheets without the custom properties nothing reads: a declaration of `--x`
+ * and an `@property --x` go when no sheet's `var()` and nothing in `elsewhere` (the page's inline
+ * styles and scripts) mention `--x`. Tailwind declares its whole theme and registers every
+ * `--tw-*` it uses on every page; a page reads about two thirds of them. Repeated until stable,
+ * since dropping a declaration can leave the properties it read unread.
+ */
+export function pruneUnreadProperties(
+  sheets: readonly string[],
+  elsewhere: ReadonlySet<string>,
+): string[] {
+  let current = [...sheets];
+  for (;;) {
+    const read = new Set(
+      current.flatMap((css) => [...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1] as string)),
+    );
+    // lightningcss hands unknown properties (text-wrap...) to the same `custom` visitor.
+    const unread = (name: string) =>
+      name.startsWith('--') && !read.has(name) && !elsewhere.has(name);
+    const next = current.map((css) =>
+      css.trim() === ''
+        ? css
+        : transform({
+            filename: 'page.css',
+            code: Buffer.from(css),
+            minify: true,
+            visitor: {
+              Declaration: {
+                custom(property) {
+                  return unread(property.name) ? [] : undefined;
+                },
+              },
+              Rule: {
+                property(rule) {
+                  return unread(rule.value.name) ? [] : undefined;
+                },
+              },
+            },
+          }).code.toString(),
+    );
+    if (next.every((css, i) => css === current[i])) return next;
+    current = next;
+  }
+}
+
 /** The built scripts a page loads, with the chunks they import: their sources by path in dist. */
 export async function pageScripts(distDir: string, html: string): Promise<Map<string, string>> {
   const pending = [...html.matchAll(SCRIPT_URL)].map((match) => path.join(distDir, match[1] ?? ''));
@@ -107,18 +157,30 @@ export async function pageScripts(distDir: string, html: string): Promise<Map<st
 export async function prunePage(distDir: string, file: string): Promise<PruneResult> {
   const fullPath = path.join(distDir, file);
   const html = await readFile(fullPath, 'utf8');
-  const used = classTokens(html, [...(await pageScripts(distDir, html)).values()]);
-  let before = 0;
-  let after = 0;
-  const pruned = html.replace(
-    STYLE_ELEMENT,
-    (_element, open: string, css: string, close: string) => {
-      const kept = css.trim() === '' ? css : pruneCss(css, used);
-      before += css.length;
-      after += kept.length;
-      return `${open}${kept}${close}`;
-    },
+  const scripts = [...(await pageScripts(distDir, html)).values()];
+  const used = classTokens(html, scripts);
+  // What the page mentions outside its <style> elements: a style attribute or a script may read a
+  // custom property the CSS never does.
+  // So may a stylesheet a script loads (the toasts' one reads the colour tokens).
+  const sheets = await Promise.all(
+    [...new Set(scripts.join('\n').match(/\/?_astro\/[\w.-]+\.css/g) ?? [])].map((url) =>
+      readFile(path.join(distDir, url.replace(/^\//, '')), 'utf8').catch(() => ''),
+    ),
   );
+  const elsewhere = mentionedProperties(
+    [html.replace(STYLE_ELEMENT, ''), ...scripts, ...sheets].join('\n'),
+  );
+  const styles = [...html.matchAll(STYLE_ELEMENT)].map((match) => match[2] ?? '');
+  const classPruned = styles.map((css) => (css.trim() === '' ? css : pruneCss(css, used)));
+  const kept = pruneUnreadProperties(classPruned, elsewhere);
+  let index = 0;
+  const pruned = html.replace(STYLE_ELEMENT, (_element, open: string, _css, close: string) => {
+    const css = kept[index] ?? '';
+    index += 1;
+    return `${open}${css}${close}`;
+  });
+  const before = styles.reduce((sum, css) => sum + css.length, 0);
+  const after = kept.reduce((sum, css) => sum + css.length, 0);
   if (pruned !== html) await writeFile(fullPath, pruned);
   return { file, before, after };
 }

@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { SITEMAP_PATH, isNoindexPath } from './src/lib/seo.ts';
+import { DEFAULT_LOCALE, LOCALES } from './contracts/locale.ts';
 import { sonnerStylesAsCss } from './scripts/sonner-styles-as-css.ts';
 
 /** Public origin of the site; canonical URLs and the sitemap are built from it. */
@@ -59,14 +60,31 @@ export default defineConfig({
   // One canonical form per page: /pools, never /pools/ (the server redirects the slash form).
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
+  // English at the unprefixed URLs, every other language under /<locale>/ (contracts/locale.ts).
+  // The pages themselves live in src/pages/[...locale]/, one route file for every language.
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false },
+  },
   integrations: [
     react(),
     interactionDirective(),
     // Pages only; the 404 page and the contact outcome pages carry noindex and stay out.
     sitemap({
       filter: (url) => !isNoindexPath(new URL(url).pathname),
-      // Plain page URLs only: no news, image, video or hreflang entries to declare.
-      namespaces: { news: false, xhtml: false, image: false, video: false },
+      // Each URL lists its twin in every language (xhtml:link hreflang), as the pages do.
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(LOCALES.map((locale) => [locale, locale])),
+      },
+      namespaces: { news: false, xhtml: true, image: false, video: false },
+      // ...and x-default, the English page, for any other language (as the pages' head does).
+      serialize: (item) => {
+        const english = item.links?.find((link) => link.lang === DEFAULT_LOCALE);
+        if (english) item.links = [...(item.links ?? []), { lang: 'x-default', url: english.url }];
+        return item;
+      },
     }),
     singleSitemap(),
   ],

@@ -15,6 +15,7 @@ const base: SeoInput = {
   title: 'Pools',
   description: 'Whitelisted stablecoin pools.',
   path: '/pools',
+  locale: 'en',
   site,
   siteName: 'RealYield',
   themeColor: { light: '#ffffff', dark: '#0b1220' },
@@ -135,5 +136,39 @@ describe('seoTags', () => {
     const head = seoTags({ ...base, image: '/og/index.png' });
     expect(metaContent(head, 'og:image')).toBe('https://realyield.example/og/index.png');
     expect(metaContent(head, 'twitter:image')).toBe('https://realyield.example/og/index.png');
+  });
+});
+
+describe('languages', () => {
+  it('links every language of a page, itself included, and x-default to English', () => {
+    for (const path of ['/pools', '/ar/pools']) {
+      const alternates = seoTags({ ...base, path }).links.filter(
+        (link) => link.rel === 'alternate',
+      );
+      expect(alternates).toEqual([
+        { rel: 'alternate', hreflang: 'en', href: 'https://realyield.example/pools' },
+        { rel: 'alternate', hreflang: 'ar', href: 'https://realyield.example/ar/pools' },
+        { rel: 'alternate', hreflang: 'x-default', href: 'https://realyield.example/pools' },
+      ]);
+    }
+    const home = seoTags({ ...base, path: '/ar', locale: 'ar' }).links;
+    expect(home.find((link) => link.rel === 'canonical')?.href).toBe(
+      'https://realyield.example/ar',
+    );
+    expect(home.find((link) => link.hreflang === 'en')?.href).toBe('https://realyield.example/');
+  });
+
+  it('gives an unindexed page no alternates, in either language', () => {
+    for (const path of ['/contact/sent', '/ar/contact/sent', '/ar/404']) {
+      const head = seoTags({ ...base, path });
+      expect(metaContent(head, 'robots')).toBe('noindex');
+      expect(head.links.some((link) => link.rel === 'alternate')).toBe(false);
+    }
+  });
+
+  it('names the Open Graph locale and its alternate', () => {
+    const head = seoTags({ ...base, path: '/ar/pools', locale: 'ar' });
+    expect(metaContent(head, 'og:locale')).toBe('ar_AE');
+    expect(metaContent(head, 'og:locale:alternate')).toBe('en_US');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * What a page tells search engines and link previews: its title, description, canonical URL,
- * Open Graph and Twitter tags, and whether it may be indexed. Pure functions: the layout renders
- * their result, the sitemap filter and the build checks reuse the same rules.
+ * Open Graph and Twitter tags, its other languages, and whether it may be indexed. Pure
+ * functions: the layout renders their result, the sitemap filter and the build checks reuse the
+ * same rules.
  */
+import { LOCALES, localePath, unlocalizedPath, type Locale } from '#contracts/locale.ts';
 
 /** Size of every share image (the Open Graph and Twitter "large image" format). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -12,8 +14,13 @@ export const SHARE_IMAGE_DIR = '/og';
 
 /** Where the sitemap is served (robots.txt points to it). */
 export const SITEMAP_PATH = '/sitemap.xml';
-/** Where the web app manifest is served. */
+/** Where the web app manifest is served (the English one; each language has its own). */
 export const MANIFEST_PATH = '/site.webmanifest';
+
+/** The web app manifest of a language: /site.webmanifest, /ar/site.webmanifest. */
+export function manifestPath(locale: Locale): string {
+  return localePath(MANIFEST_PATH, locale);
+}
 /** The scalable favicon (the brand mark). */
 export const FAVICON_PATH = '/favicon.svg';
 /** The icon iOS shows on the home screen; 180 px is the size current iPhones ask for. */
@@ -30,7 +37,8 @@ export function manifestIconPath(size: number): string {
  * Pages kept out of search results and the sitemap: the 404 page and the confirmation pages a
  * contact form post without JavaScript lands on (/contact/<outcome>).
  */
-export function isNoindexPath(path: string): boolean {
+export function isNoindexPath(localizedPath: string): boolean {
+  const path = unlocalizedPath(localizedPath);
   return path === '/404' || path.startsWith('/contact/') || path.startsWith('/interest/');
 }
 
@@ -59,8 +67,10 @@ export interface SeoInput {
   /** The page's own title (without the brand). */
   title: string;
   description: string;
-  /** The canonical site path of the page: /, /pools, /contact/sent. */
+  /** The canonical site path of the page in its language: /, /pools, /ar/pools, /contact/sent. */
   path: string;
+  /** The page's language; its twins in the other languages are linked as alternates. */
+  locale: Locale;
   /** The public origin (astro.config.ts `site`, from SITE_URL). */
   site: URL;
   siteName: string;
@@ -87,6 +97,7 @@ export interface LinkTag {
   href: string;
   type?: string;
   sizes?: string;
+  hreflang?: string;
 }
 
 /** The head of a page, as data. */
@@ -121,7 +132,11 @@ export function seoTags(input: SeoInput): HeadTags {
     },
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: OG_LOCALE[input.locale] },
+    ...LOCALES.filter((other) => other !== input.locale).map((other) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALE[other],
+    })),
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
@@ -138,6 +153,9 @@ export function seoTags(input: SeoInput): HeadTags {
   ];
   const links: LinkTag[] = [
     { rel: 'canonical', href: url },
+    // The same page in every language, and the one for any other language; an unindexed page
+    // (404, form outcomes) has no alternates to offer search engines.
+    ...(noindex ? [] : alternateLinks(input.path, input.site)),
     { rel: 'icon', href: FAVICON_PATH, type: 'image/svg+xml' },
     {
       rel: 'apple-touch-icon',
@@ -147,6 +165,25 @@ export function seoTags(input: SeoInput): HeadTags {
     { rel: 'manifest', href: MANIFEST_PATH },
   ];
   return { title, meta, links };
+}
+
+/** Open Graph's locale of each language (language_TERRITORY). */
+const OG_LOCALE: Readonly<Record<Locale, string>> = { en: 'en_US', ar: 'ar_AE' };
+
+/**
+ * `<link rel="alternate" hreflang>` for a page in every language, plus `x-default` (the English
+ * page), as search engines ask: every language version lists all of them, itself included.
+ */
+export function alternateLinks(localizedPath: string, site: URL): LinkTag[] {
+  const path = unlocalizedPath(localizedPath);
+  return [
+    ...LOCALES.map((locale) => ({
+      rel: 'alternate',
+      hreflang: locale,
+      href: absoluteUrl(localePath(path, locale), site),
+    })),
+    { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(path, site) },
+  ];
 }
 
 /** The `sizes` value of a square icon: 180 -> "180x180". */

@@ -1,18 +1,25 @@
-// The web app manifest, from the site config and the brand colours.
+// The web app manifest of each language (/site.webmanifest, /ar/site.webmanifest), from the site
+// config and the brand colours.
 import type { APIRoute } from 'astro';
+import { LOCALE_DIRECTION, localePath, type Locale } from '#contracts/locale.ts';
 import { site } from '@/content/site';
 import { BRAND_COLORS } from '@/lib/brand';
+import { localeStaticPaths } from '@/lib/i18n';
 import { MANIFEST_ICON_SIZES, iconSizes, manifestIconPath } from '@/lib/seo';
 
-export const GET: APIRoute = () => {
+export const getStaticPaths = localeStaticPaths;
+
+export const GET: APIRoute<{ locale: Locale }> = ({ props: { locale } }) => {
+  const home = localePath('/', locale);
   const manifest = {
-    id: '/',
+    id: home,
     name: site.name,
     short_name: site.name,
     description: site.summary,
-    lang: 'en',
-    start_url: '/',
-    scope: '/',
+    lang: locale,
+    dir: LOCALE_DIRECTION[locale],
+    start_url: home,
+    scope: home,
     // A marketing site, not an app: opened from the home screen it keeps the browser's UI.
     display: 'browser',
     background_color: BRAND_COLORS.surface,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { docsPageAr } from './ar/docs';
 import { faqCategoriesSchema, faqCategories } from './faq';
+import { localized } from './localized';
 import { cardSchema, headingSchema, pageMetaSchema, slugSchema, textSchema } from './schemas';
 import { site } from './site';
 
@@ -144,3 +146,6 @@ export const docsPage: DocsPage = docsPageSchema.parse({
     ],
   },
 });
+
+/** The /docs page in every language (English above, Arabic in ./ar/docs.ts). */
+export const docsPageByLocale = localized('docs', docsPageSchema, { en: docsPage, ar: docsPageAr });

@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import { faqCategoriesAr } from './ar/faq';
+import { localized } from './localized';
 import { slugSchema, textSchema } from './schemas';
 
 /**
  * The FAQ shown on /docs, grouped by category (spec sections 3 and 9). Answers are plain text of
  * one to three sentences; ranges use a hyphen ("12-24 months"), like the rest of the site.
+ * Questions end in "?", or in the Arabic question mark "؟" in Arabic.
  */
 
-/** Splits plain text into sentences at ".", "?" followed by a space or the end. */
+/** Splits plain text into sentences at ".", "?" or "؟" followed by a space or the end. */
 function countSentences(text: string): number {
-  return text.split(/(?<=[.?])\s+/).filter((part) => part.length > 0).length;
+  return text.split(/(?<=[.?؟])\s+/).filter((part) => part.length > 0).length;
 }
 
 /** One question and its answer. */
 export const faqItemSchema = z.strictObject({
   /** Stable slug, unique across all categories; usable as an HTML id. */
   id: slugSchema,
-  /** The question, ending in "?". */
-  question: textSchema.regex(/\?$/, 'A question ends with "?"'),
+  /** The question, ending in "?" (Arabic "؟"). */
+  question: textSchema.regex(/[?؟]$/, 'A question ends with "?" (Arabic "؟")'),
   /** Plain-text answer (no HTML) of one to three sentences. */
   answer: textSchema
     .refine((text) => !/[<>]/.test(text), 'Answers are plain text, not HTML')
@@ -28,8 +31,11 @@ export const faqItemSchema = z.strictObject({
 export const faqCategorySchema = z.strictObject({
   /** Stable slug of the category. */
   id: slugSchema,
-  /** Category heading. */
-  name: z.enum(['Investing', 'Withdrawals', 'Risk', 'Jurisdictions & Compliance']),
+  /**
+   * Category heading, copy in each language (English: Investing, Withdrawals, Risk,
+   * Jurisdictions & Compliance, in that order, as the content test checks).
+   */
+  name: textSchema,
   /** The questions, in display order. */
   items: z.array(faqItemSchema).min(4),
 });
@@ -191,3 +197,9 @@ export const faqCategories: FaqCategory[] = faqCategoriesSchema.parse([
     ],
   },
 ]);
+
+/** The FAQ in every language (English above, Arabic in ./ar/faq.ts). */
+export const faqCategoriesByLocale = localized('faq', faqCategoriesSchema, {
+  en: faqCategories,
+  ar: faqCategoriesAr,
+});

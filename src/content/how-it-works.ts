@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { howItWorksPageAr } from './ar/how-it-works';
+import { localized } from './localized';
 import {
   cardSchema,
   ctaSchema,
@@ -160,4 +162,10 @@ export const howItWorksPage: HowItWorksPage = howItWorksPageSchema.parse({
     primary: { label: 'View Pools', href: '/pools' },
     secondary: { label: 'Read the Docs', href: '/docs' },
   },
+});
+
+/** The /how-it-works page in every language (English above, Arabic in ./ar/how-it-works.ts). */
+export const howItWorksPageByLocale = localized('how-it-works', howItWorksPageSchema, {
+  en: howItWorksPage,
+  ar: howItWorksPageAr,
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { passportTiersAr, passportsPageAr } from './ar/passports';
+import { localized } from './localized';
 import {
   cardSchema,
   ctaSchema,
@@ -237,3 +239,26 @@ export const passportsPage: PassportsPage = passportsPageSchema.parse({
     secondary: { label: 'Contact Us', href: '/contact' },
   },
 });
+
+/**
+ * A tier's `name` is an enum the tier grid keys each emblem's metal by, so it is data here and
+ * stays in English on every locale's page until the grid keys the metal by `id` and the name
+ * becomes copy (Arabic: برونزي، فضي، ذهبي).
+ */
+const TIER_DATA_KEYS = ['name'];
+
+/** The tiers in every language (English above, Arabic in ./ar/passports.ts). */
+export const passportTiersByLocale = localized(
+  'passports',
+  passportTiersSchema,
+  { en: passportTiers, ar: passportTiersAr },
+  { dataKeys: TIER_DATA_KEYS },
+);
+
+/** The /passports page in every language (English above, Arabic in ./ar/passports.ts). */
+export const passportsPageByLocale = localized(
+  'passports',
+  passportsPageSchema,
+  { en: passportsPage, ar: passportsPageAr },
+  { dataKeys: TIER_DATA_KEYS },
+);

@@ -64,7 +64,7 @@ export const contactPageAr: ContactPage = {
     fieldProblems: {
       required: 'يرجى تعبئة هذا الحقل.',
       invalid_email: 'يرجى إدخال عنوان مثل name@example.com.',
-      too_long: 'يرجى اختصار هذا النص إلى {max} حرفًا أو أقل.',
+      too_long: 'يرجى اختصار النص بحيث لا يتجاوز عدد أحرفه {max}.',
       invalid_text: 'يرجى حذف فواصل الأسطر والرموز الخاصة من هذا الحقل.',
     },
     delivery: {

@@ -11,7 +11,7 @@ const { outcomes } = interestContentAr;
  */
 const poolWordsAr: Readonly<Record<string, Pick<Pool, 'name' | 'location'>>> = {
   'dubai-1': {
-    name: 'مجمّع دبي المميز للإيجار من الباطن',
+    name: 'مجمّع دبي المميّز للإيجار من الباطن',
     location: 'دبي، الإمارات العربية المتحدة',
   },
   'dubai-2': { name: 'مجمّع دبي للضيافة', location: 'دبي، الإمارات العربية المتحدة' },
@@ -28,7 +28,7 @@ export const poolPageCopyAr: PoolPageCopy = {
   // another branch, so they are written here until its Arabic value is merged.
   labels: {
     location: 'الموقع',
-    collateralType: 'الأصل الداعم',
+    collateralType: 'الضمان',
     targetApy: 'العائد السنوي المستهدف',
     targetApyQualifier: 'مستهدف، غير مضمون',
     payout: 'عملة التوزيع',

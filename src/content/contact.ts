@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { contactOutcomeSchema } from '#contracts/contact.ts';
 import { FORM_ERROR_CODES, type FieldProblem } from '#contracts/form-fields.ts';
+import { contactPageAr } from './ar/contact';
+import { localized } from './localized';
 import { headingSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
 import { site } from './site';
 
@@ -236,4 +238,10 @@ export const contactPage: ContactPage = contactPageSchema.parse({
     email: { label: 'Email us instead', href: `mailto:${site.email}` },
   },
   outcomeBackHint: "Your browser's Back button takes you to the form with what you typed.",
+});
+
+/** The /contact page in every language (English above, Arabic in ./ar/contact.ts). */
+export const contactPageByLocale = localized('contact', contactPageSchema, {
+  en: contactPage,
+  ar: contactPageAr,
 });

@@ -5,6 +5,8 @@ import {
   INVESTOR_TYPES,
   interestOutcomeSchema,
 } from '#contracts/interest.ts';
+import { interestContentAr } from './ar/interest';
+import { localized } from './localized';
 import { linkSchema, pageMetaSchema, textSchema } from './schemas';
 import { site } from './site';
 
@@ -193,3 +195,13 @@ export const interestContent: InterestContent = interestContentSchema.parse({
     cancel: { label: 'Keep it and go to the pools', href: '/pools' },
   },
 });
+
+/** The interest forms' copy in every language (English above, Arabic in ./ar/interest.ts). */
+export const interestContentByLocale = localized(
+  'interest',
+  interestContentSchema,
+  { en: interestContent, ar: interestContentAr },
+  // The consent version is what the server stores with each entry: a translation of the same
+  // words is the same version.
+  { dataKeys: ['version'] },
+);

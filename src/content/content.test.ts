@@ -5,6 +5,7 @@ import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONSENT_VERSIONS } from '#contracts/interest.ts';
+import { unlocalizedPath } from '#contracts/locale.ts';
 import { formatMinInvestment, formatTargetApy, formatTenor } from '../lib/format';
 import * as about from './about';
 import * as contact from './contact';
@@ -14,6 +15,8 @@ import * as faq from './faq';
 import * as home from './home';
 import * as howItWorks from './how-it-works';
 import * as interest from './interest';
+import * as locales from './locales';
+import * as localizedModule from './localized';
 import * as notFound from './not-found';
 import * as passports from './passports';
 import * as poolPage from './pool-page';
@@ -34,6 +37,8 @@ const modules: Record<string, Record<string, unknown>> = {
   'home.ts': home,
   'how-it-works.ts': howItWorks,
   'interest.ts': interest,
+  'locales.ts': locales,
+  'localized.ts': localizedModule,
   'not-found.ts': notFound,
   'passports.ts': passports,
   'pool-page.ts': poolPage,
@@ -93,7 +98,15 @@ function hygieneProblems(text: string): string[] {
       problems.push(`"${match[0]}" not preceded by "not "`);
     }
   }
+  // The same rule in Arabic: "مضمون" (guaranteed) only as "غير مضمون" (not guaranteed).
+  for (const match of text.matchAll(/مضمون/g)) {
+    if (text.slice(Math.max(0, match.index - 4), match.index) !== 'غير ') {
+      problems.push(`"مضمون" not preceded by "غير "`);
+    }
+  }
   const banned: Array<[RegExp, string]> = [
+    [/آمن|أمان|خالٍ? من المخاطر|بلا مخاطر|نضمن/, 'safe/risk-free/we guarantee (Arabic)'],
+    [/[٠-٩]/, 'Arabic-Indic digit (figures use 0-9 in every language)'],
     [/\bsafe(ty)?\b/i, 'safe/safety'],
     [/risk-free/i, 'risk-free'],
     [/secure returns/i, 'secure returns'],
@@ -103,8 +116,8 @@ function hygieneProblems(text: string): string[] {
     [/\bAPR\b/, 'APR (use APY)'],
   ];
   for (const [pattern, reason] of banned) if (pattern.test(text)) problems.push(reason);
-  // A percentage is a yield figure here; it must read as a target.
-  if (/\d+%/.test(text) && !/\bup to \d+%|\btarget/i.test(text)) {
+  // A percentage is a yield figure here; it must read as a target (in Arabic: "حتى 40%", "مستهدف").
+  if (/\d+%/.test(text) && !/\bup to \d+%|\btarget|حتى \d+%|مستهدف/i.test(text)) {
     problems.push('percentage without "up to" or "target"');
   }
   return problems;
@@ -653,7 +666,8 @@ describe('every page', () => {
     expect(hrefs.length).toBeGreaterThan(20);
     for (const [path, href] of hrefs) {
       if (/^(https:|mailto:)/.test(href)) continue;
-      const [route = '', anchor] = href.split('#');
+      // A translation's links carry its locale's prefix (/ar/pools): the route is the English one.
+      const [route = '', anchor] = unlocalizedPath(href).split('#');
       // A same-page anchor (#risks) depends on the page that draws it: the build's link check
       // resolves it there.
       if (route === '') continue;
@@ -690,6 +704,13 @@ describe('copy hygiene', () => {
     expect(hygieneProblems('Targets, not guaranteed.')).toEqual([]);
     expect(hygieneProblems('Returns are targets, not guarantees.')).toEqual([]);
     expect(hygieneProblems('Up to 40% APY')).toEqual([]);
+    expect(hygieneProblems('العوائد مضمونة.')).not.toEqual([]);
+    expect(hygieneProblems('استثمار آمن.')).not.toEqual([]);
+    expect(hygieneProblems('دخل خالٍ من المخاطر.')).not.toEqual([]);
+    expect(hygieneProblems('عائد ٤٠%')).not.toEqual([]);
+    expect(hygieneProblems('اربح 40% سنويًا.')).not.toEqual([]);
+    expect(hygieneProblems('مستهدف، غير مضمون')).toEqual([]);
+    expect(hygieneProblems('حتى 40% عائد سنوي')).toEqual([]);
   });
 
   it('keeps every exported string free of promises, hype and exclamation marks', () => {

@@ -20,7 +20,7 @@ export const poolsPageAr: PoolsPage = {
     title: 'المجمّعات الحالية',
     labels: {
       location: 'الموقع',
-      collateralType: 'الضمان',
+      collateralType: 'الأصل الداعم',
       targetApy: yieldCopyAr.label,
       targetApyQualifier: yieldCopyAr.qualifier,
       payout: 'عملة التوزيع',
@@ -28,7 +28,7 @@ export const poolsPageAr: PoolsPage = {
       status: 'الحالة',
     },
     pools: poolsAr,
-    sharedLabel: 'في جميع المجمّعات',
+    sharedLabel: 'جميع المجمّعات',
     riskLine: {
       title: 'رأس المال معرّض للخطر.',
       text: 'قد تخسر جزءًا من رأس المال الذي تستثمره أو كله، والعوائد السنوية المستهدفة غير مضمونة. تُحجز الأموال عادةً لمدة 12-24 شهرًا، وتُعالَج طلبات السحب خلال 7-14 يوم عمل بعد انتهاء فترة الحجز.',

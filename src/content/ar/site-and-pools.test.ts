@@ -95,7 +95,7 @@ describe('the Arabic site config, pools and pages', () => {
   it('translates the card labels that share a name with a pool code', () => {
     expect(poolsPageByLocale.ar.list.labels).toMatchObject({
       status: 'الحالة',
-      collateralType: 'الضمان',
+      collateralType: 'الأصل الداعم',
       payout: 'عملة التوزيع',
     });
     expect(poolsPageByLocale.ar.list.pools).toEqual(poolsByLocale.ar);

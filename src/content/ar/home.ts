@@ -1,4 +1,6 @@
-import { poolPath } from '../../lib/paths';
+// With its extension: `npm run launch-check` loads these modules in Node, whose hook completes
+// extensionless imports only within src/content.
+import { poolPath } from '../../lib/paths.ts';
 import type { HomePage } from '../home';
 import { poolStatusPresentationAr, poolsAr, yieldCopyAr } from './pools';
 import { siteAr } from './site';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { aboutPageAr } from './ar/about';
+import { localized } from './localized';
 import { headingSchema, iconCardSchema, pageMetaSchema, textSchema } from './schemas';
 import { timelineEntrySchema, timeline } from './timeline';
 
@@ -93,4 +95,10 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
     title: 'Leadership',
     text: 'Team information is coming soon.',
   },
+});
+
+/** The /about page in every language (English above, Arabic in ./ar/about.ts). */
+export const aboutPageByLocale = localized('about', aboutPageSchema, {
+  en: aboutPage,
+  ar: aboutPageAr,
 });

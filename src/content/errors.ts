@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { serverErrorPageAr } from './ar/errors';
+import { localized } from './localized';
 import { linkSchema, pageMetaSchema, textSchema } from './schemas';
 import { site } from './site';
 
@@ -32,4 +34,10 @@ export const serverErrorPage: ServerErrorPage = serverErrorPageSchema.parse({
   text: 'Something went wrong on our side and this page could not be shown. Please try again in a moment. If it keeps happening, write to us and we will look into it.',
   action: { label: 'Return Home', href: '/' },
   contact: { label: `Write to ${site.email}`, href: `mailto:${site.email}` },
+});
+
+/** The error page in every language (English above, Arabic in ./ar/errors.ts). */
+export const serverErrorPageByLocale = localized('errors', serverErrorPageSchema, {
+  en: serverErrorPage,
+  ar: serverErrorPageAr,
 });

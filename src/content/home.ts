@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { poolPath } from '../lib/paths';
+import { homePageAr } from './ar/home';
+import { localized } from './localized';
 import { poolStatusPresentation, pools, yieldCopy, type Pool } from './pools';
 import {
   cardSchema,
@@ -251,3 +253,6 @@ export const homePage: HomePage = homePageSchema.parse({
     primary: { label: 'View Pools', href: '/pools' },
   },
 });
+
+/** The home page in every language (English above, Arabic in ./ar/home.ts). */
+export const homePageByLocale = localized('home', homePageSchema, { en: homePage, ar: homePageAr });

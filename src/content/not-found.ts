@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { notFoundPageAr } from './ar/not-found';
+import { localized } from './localized';
 import { linkSchema, pageMetaSchema, textSchema } from './schemas';
 
 const notFoundPageSchema = z.strictObject({
@@ -25,4 +27,10 @@ export const notFoundPage: NotFoundPage = notFoundPageSchema.parse({
   eyebrow: 'Error 404',
   text: 'The page you are looking for does not exist or has moved. Check the address, or return to the home page.',
   action: { label: 'Return Home', href: '/' },
+});
+
+/** The 404 page in every language (English above, Arabic in ./ar/not-found.ts). */
+export const notFoundPageByLocale = localized('not-found', notFoundPageSchema, {
+  en: notFoundPage,
+  ar: notFoundPageAr,
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { poolStatusPresentationAr, poolsAr, poolTermLabelsAr, yieldCopyAr } from './ar/pools';
+import { localized } from './localized';
 import { slugSchema, textSchema } from './schemas';
 
 /**
@@ -76,6 +78,18 @@ const yieldCopySchema = z.strictObject({
   qualifier: textSchema,
 });
 
+/**
+ * The words drawn for a pool's status and collateral type: the values in a pool are codes, the
+ * same in every language (the pages compare them, /pools.json publishes them), so their display
+ * text lives here. In English it is the code itself.
+ */
+const poolTermLabelsSchema = z.strictObject({
+  /** The status badge's text of each status. */
+  statuses: z.record(poolStatusSchema, textSchema),
+  /** The text of each collateral type. */
+  collateralTypes: z.record(poolSchema.shape.collateralType, textSchema),
+});
+
 /** One investment pool. */
 export type Pool = z.infer<typeof poolSchema>;
 /** Open, Upcoming or Closed. */
@@ -88,6 +102,8 @@ export type StatusPresentation = z.infer<typeof statusPresentationSchema>;
 export type PoolStatusPresentation = z.infer<typeof poolStatusPresentationSchema>;
 /** Label and qualifier of a target APY figure. */
 export type YieldCopy = z.infer<typeof yieldCopySchema>;
+/** The display text of each status and collateral type. */
+export type PoolTermLabels = z.infer<typeof poolTermLabelsSchema>;
 
 const location = 'Dubai, UAE';
 const collateralType = 'Tokenized Sub-Lease';
@@ -155,4 +171,45 @@ export const poolStatusPresentation: PoolStatusPresentation = poolStatusPresenta
 export const yieldCopy: YieldCopy = yieldCopySchema.parse({
   label: 'Target APY',
   qualifier: 'Target, not guaranteed',
+});
+
+/** The display text of each status and collateral type; in English, the codes themselves. */
+export const poolTermLabels: PoolTermLabels = poolTermLabelsSchema.parse({
+  statuses: { Open: 'Open', Upcoming: 'Upcoming', Closed: 'Closed' },
+  collateralTypes: { 'Tokenized Sub-Lease': 'Tokenized Sub-Lease' },
+});
+
+/**
+ * Codes in a pool, the same in every language: the collateral type and the payout stablecoins
+ * (`status` is data for every module).
+ */
+const poolDataKeys = ['collateralType', 'payout'];
+
+/** The pools in every language (English above, Arabic in ./ar/pools.ts). */
+export const poolsByLocale = localized(
+  'pools',
+  poolsSchema,
+  { en: pools, ar: poolsAr },
+  { dataKeys: poolDataKeys },
+);
+
+/** Badge and button of each status in every language. */
+export const poolStatusPresentationByLocale = localized(
+  'pools',
+  poolStatusPresentationSchema,
+  { en: poolStatusPresentation, ar: poolStatusPresentationAr },
+  // The badge and button variants are names of UI variants, not words.
+  { dataKeys: ['badge', 'button'] },
+);
+
+/** The label and qualifier of every target APY figure in every language. */
+export const yieldCopyByLocale = localized('pools', yieldCopySchema, {
+  en: yieldCopy,
+  ar: yieldCopyAr,
+});
+
+/** The display text of each status and collateral type in every language. */
+export const poolTermLabelsByLocale = localized('pools', poolTermLabelsSchema, {
+  en: poolTermLabels,
+  ar: poolTermLabelsAr,
 });

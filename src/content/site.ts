@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { siteAr } from './ar/site';
+import { localized } from './localized';
 
 /**
  * The site-wide configuration: brand, contact, social links, navigation and footer.
@@ -126,3 +128,6 @@ export const site: SiteConfig = siteSchema.parse({
     contracts: [{ label: 'Pool contracts', address: '[Pool contract addresses and chain]' }],
   },
 });
+
+/** The site-wide configuration in every language (English above, Arabic in ./ar/site.ts). */
+export const siteByLocale = localized('site', siteSchema, { en: site, ar: siteAr });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { statsAr } from './ar/stats';
+import { localized } from './localized';
 import { slugSchema, textSchema } from './schemas';
 
 /** One headline figure (spec section 1). */
@@ -13,20 +15,23 @@ export const statSchema = z.strictObject({
   note: textSchema.optional(),
 });
 
+/** The headline figures, at least one. */
+const statsSchema = z.array(statSchema).min(1);
+
 /** One headline figure. */
 export type Stat = z.infer<typeof statSchema>;
 
 /** The headline figures, in display order. */
-export const stats: Stat[] = z
-  .array(statSchema)
-  .min(1)
-  .parse([
-    { id: 'lifetime-revenue', value: '$5M+', label: 'Lifetime Revenue' },
-    { id: 'premium-properties', value: '80+', label: 'Premium Properties' },
-    {
-      id: 'rwa-market-cap',
-      value: '$30B',
-      label: 'RWA Market Cap',
-      note: 'Market cap of tokenized real-world assets across the industry, not a RealYield figure.',
-    },
-  ]);
+export const stats: Stat[] = statsSchema.parse([
+  { id: 'lifetime-revenue', value: '$5M+', label: 'Lifetime Revenue' },
+  { id: 'premium-properties', value: '80+', label: 'Premium Properties' },
+  {
+    id: 'rwa-market-cap',
+    value: '$30B',
+    label: 'RWA Market Cap',
+    note: 'Market cap of tokenized real-world assets across the industry, not a RealYield figure.',
+  },
+]);
+
+/** The headline figures in every language (English above, Arabic in ./ar/stats.ts). */
+export const statsByLocale = localized('stats', statsSchema, { en: stats, ar: statsAr });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { timelineAr } from './ar/timeline';
+import { localized } from './localized';
 import { textSchema } from './schemas';
 
 /** One milestone of the company (spec section 3). */
@@ -28,3 +30,9 @@ export const timeline: TimelineEntry[] = timelineSchema.parse([
   { year: 2023, event: 'Reached $5M+ revenue' },
   { year: 2024, event: '40+ properties tokenized and 10K+ customers served' },
 ]);
+
+/** The company's milestones in every language (English above, Arabic in ./ar/timeline.ts). */
+export const timelineByLocale = localized('timeline', timelineSchema, {
+  en: timeline,
+  ar: timelineAr,
+});

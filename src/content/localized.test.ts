@@ -47,6 +47,24 @@ describe('localized content', () => {
     );
   });
 
+  it('takes a translated label under a data key for copy, and still checks codes there', () => {
+    const labelled = z.strictObject({
+      status: z.string(),
+      labels: z.strictObject({ status: z.string() }),
+    });
+    const value = localized('test', labelled, {
+      en: { status: 'Open', labels: { status: 'Status' } },
+      ar: { status: 'Open', labels: { status: 'الحالة' } },
+    });
+    expect(value.ar.labels.status).toBe('الحالة');
+    expect(() =>
+      localized('test', labelled, {
+        en: { status: 'Open', labels: { status: 'Status' } },
+        ar: { status: 'Closed', labels: { status: 'الحالة' } },
+      }),
+    ).toThrow(/status: data must stay/);
+  });
+
   it('fails on a translation the schema refuses', () => {
     expect(() => localized('test', schema, { en, ar: { ...ar, title: '' } })).toThrow(
       /does not parse/,

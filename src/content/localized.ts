@@ -10,7 +10,10 @@ import { localeInfo } from './locales';
  * - differs from English in shape (a key or an array item more or less);
  * - leaves a string of copy in English: every string that is not data must hold at least one
  *   letter of the locale's script, so nothing falls back to English inside an Arabic page;
- * - changes a piece of data (a link, an id, an address): data keys must equal the English value.
+ * - changes a piece of data (a link, an id, an address): a string under a data key must equal the
+ *   English value, unless it is copy that shares a data key's name (the label "Status" beside a
+ *   pool's status): a translation in the locale's script is copy, and the schema still refuses it
+ *   where only a code may stand.
  * Links are then made local: every `href` and `path` that is a site path gets the locale's prefix,
  * so translations are written with the same paths as English.
  */
@@ -84,7 +87,7 @@ function compare(source: Json, translation: Json, locale: Locale, dataKeys: Read
       return;
     }
     if (typeof en === 'string' && typeof other === 'string') {
-      if (dataKeys.has(key)) {
+      if (dataKeys.has(key) && !SCRIPT[locale].test(other)) {
         if (other !== en) problems.push(`${where}: data must stay as in English ("${en}")`);
         return;
       }

@@ -3,7 +3,7 @@ import { AMOUNT_BANDS, INVESTOR_TYPES } from '#contracts/interest.ts';
 import { FORM_ERROR_CODES, type FieldProblem } from '#contracts/form-fields.ts';
 import { poolPath } from '../lib/paths';
 import { poolPageCopyAr, poolPagesAr } from './ar/pool-page';
-import { localized, type Localized } from './localized';
+import { localized } from './localized';
 import { poolSchema, pools, type Pool } from './pools';
 import { poolCardLabelsSchema, poolsPage } from './pools-page';
 import { interestContent } from './interest';
@@ -387,25 +387,11 @@ export const poolPages: PoolPage[] = pools.map((pool) =>
   }),
 );
 
-// localized() treats every `status` key as data (a pool's status), but `labels.status` is the
-// status label's copy: the labels are checked apart, as a list in the English keys' order.
-const { labels: labelsEn, ...restEn } = poolPageCopy;
-const { labels: labelsAr, ...restAr } = poolPageCopyAr;
-const labelKeys = poolCardLabelsSchema.keyof().options;
-localized('pool-page labels', z.array(textSchema), {
-  en: labelKeys.map((key) => labelsEn[key]),
-  ar: labelKeys.map((key) => labelsAr[key]),
-});
-const restByLocale = localized('pool-page', poolPageCopySchema.omit({ labels: true }), {
-  en: restEn,
-  ar: restAr,
-});
-
 /** Copy shared by every pool page, in every language (English above, Arabic in ./ar/pool-page.ts). */
-export const poolPageCopyByLocale: Localized<PoolPageCopy> = {
+export const poolPageCopyByLocale = localized('pool-page', poolPageCopySchema, {
   en: poolPageCopy,
-  ar: { ...restByLocale.ar, labels: poolCardLabelsSchema.parse(labelsAr) },
-};
+  ar: poolPageCopyAr,
+});
 
 /** Every pool page in every language (English above, Arabic in ./ar/pool-page.ts). */
 export const poolPagesByLocale = localized(

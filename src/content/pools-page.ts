@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { poolSchema, pools, yieldCopy } from './pools';
-import type { Localized } from './localized';
 import { localized } from './localized';
 import { poolsPageAr } from './ar/pools-page';
 import { cardSchema, headingSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
@@ -128,40 +127,11 @@ export const poolsPage: PoolsPage = poolsPageSchema.parse({
   },
 });
 
-/**
- * On this page `status`, `collateralType` and `payout` name both a pool's codes (data, in
- * list.pools) and the labels of those fields (copy, in list.labels), while localized() tells data
- * from copy by key alone. So those three labels are checked on their own, as a list of copy; the
- * page is checked with the three keys as data and their English labels in place; then the Arabic
- * labels are put back.
- */
-function poolsPageInEveryLanguage(): Localized<PoolsPage> {
-  const codeKeys = ['status', 'collateralType', 'payout'] as const;
-  const codeLabels = (labels: PoolsPage['list']['labels']) =>
-    Object.fromEntries(codeKeys.map((key) => [key, labels[key]]));
-  localized('pools-page', z.array(textSchema), {
-    en: codeKeys.map((key) => poolsPage.list.labels[key]),
-    ar: codeKeys.map((key) => poolsPageAr.list.labels[key]),
-  });
-  const page = localized(
-    'pools-page',
-    poolsPageSchema,
-    {
-      en: poolsPage,
-      ar: {
-        ...poolsPageAr,
-        list: {
-          ...poolsPageAr.list,
-          labels: { ...poolsPageAr.list.labels, ...codeLabels(poolsPage.list.labels) },
-        },
-      },
-    },
-    // The codes of a pool, the same in every language (status is data in every module).
-    { dataKeys: ['collateralType', 'payout'] },
-  );
-  const labels = { ...page.ar.list.labels, ...codeLabels(poolsPageAr.list.labels) };
-  return { en: page.en, ar: { ...page.ar, list: { ...page.ar.list, labels } } };
-}
-
 /** The /pools page in every language (English above, Arabic in ./ar/pools-page.ts). */
-export const poolsPageByLocale = poolsPageInEveryLanguage();
+export const poolsPageByLocale = localized(
+  'pools-page',
+  poolsPageSchema,
+  { en: poolsPage, ar: poolsPageAr },
+  // The codes of a pool, the same in every language; their labels are copy.
+  { dataKeys: ['collateralType', 'payout'] },
+);

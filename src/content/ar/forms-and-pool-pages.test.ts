@@ -41,7 +41,7 @@ describe('the Arabic forms, outcome pages and pool pages', () => {
   it('keeps links to the Arabic pages and the mail address as it is', () => {
     const contact = contactPageByLocale.ar;
     expect(contact.outcomeLinks.back.href).toBe('/ar/contact');
-    expect(contact.outcomeLinks.home.href).toBe('/ar/');
+    expect(contact.outcomeLinks.home.href).toBe('/ar');
     expect(contact.form.privacyLink.href).toBe('/ar/docs#privacy');
     expect(contact.details.email).toEqual(contactPage.details.email);
     const interest = interestContentByLocale.ar;

@@ -109,7 +109,7 @@ describe('the Arabic site config, pools and pages', () => {
       site.socials.map((link) => link.href),
     );
     expect(homePageByLocale.ar.poolTeaser.action.href).toBe('/ar/pools/dubai-1#apply');
-    expect(notFoundPageByLocale.ar.action.href).toBe('/ar/');
+    expect(notFoundPageByLocale.ar.action.href).toBe('/ar');
     expect(poolsPageByLocale.ar.list.riskLine.link.href).toBe('#risks');
     expect(serverErrorPageByLocale.ar.contact).toEqual({
       label: `راسلنا على ${site.email}`,

@@ -23,7 +23,7 @@ import {
   type HtmlElement,
   unnamedSvgs,
 } from '../scripts/built-site';
-import { inFont } from '../scripts/subset-font';
+import { ARABIC_FONT_RANGES, inFont } from '../scripts/subset-font';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** The build the server serves: DIST_DIR (relative to the repository, as server/main.ts reads it) or dist. */
@@ -146,16 +146,18 @@ test.describe('the built site', () => {
     expect(await findBrokenReferences(builtSite(), ORIGIN)).toEqual([]);
   });
 
-  test('draws every character of its text with the web font (scripts/subset-font.ts)', () => {
+  test('draws every character of its text with the web fonts (scripts/subset-font.ts)', () => {
     const outside: Record<string, string> = {};
+    const drawn = (c: string) => /\s/.test(c) || inFont(c) || inFont(c, ARABIC_FONT_RANGES);
     for (const page of builtPages()) {
-      const missing = new Set([...drawnText(page)].filter((c) => !/\s/.test(c) && !inFont(c)));
+      const missing = new Set([...drawnText(page)].filter((c) => !drawn(c)));
       if (missing.size > 0) outside[page.file] = [...missing].join(' ');
     }
     expect(
       outside,
-      'characters the cut of the web font lacks (they would fall back to Arial): add them to ' +
-        'FONT_RANGES in scripts/subset-font.ts and to the unicode-range in global.css',
+      'characters the cuts of the web fonts lack (they would fall back to a system font): add ' +
+        'them to FONT_RANGES or ARABIC_FONT_RANGES in scripts/subset-font.ts and to the ' +
+        'matching unicode-range in global.css',
     ).toEqual({});
   });
 

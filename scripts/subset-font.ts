@@ -1,5 +1,7 @@
-// Writes the site's web font before Astro builds or serves: Manrope Variable, Latin (from
-// @fontsource-variable/manrope), cut to the characters and the weight range the site sets. Pages
+// Writes the site's web fonts before Astro builds or serves: Manrope Variable, Latin (from
+// @fontsource-variable/manrope), and for the Arabic pages Noto Sans Arabic Variable (from
+// @fontsource-variable/noto-sans-arabic), each cut to the characters and the weight range the
+// site sets. Pages
 // load it after their first paint (src/layouts/web-font-loader.ts), so it no longer holds the
 // largest paint back, but it still travels on a slow connection: the full Latin file is 25 KB,
 // this cut about 18 KB (bench/README.md). Characters outside the cut (accented letters, for one)
@@ -38,6 +40,31 @@ export const FONT_RANGES: readonly (readonly [number, number])[] = [
   [0x2212, 0x2212], // minus sign
 ];
 
+/** The Arabic web font: Noto Sans Arabic's Arabic file (166 KB), before it is cut. */
+export const ARABIC_FONT_SOURCE = fileURLToPath(
+  import.meta
+    .resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'),
+);
+/** Where global.css expects the Arabic font. */
+export const ARABIC_FONT_OUTPUT = fileURLToPath(
+  new URL('../src/styles/generated/noto-sans-arabic.woff2', import.meta.url),
+);
+
+/**
+ * The Arabic letters, signs and punctuation Modern Standard Arabic copy uses (about 19 KB cut,
+ * 37 KB with the whole Arabic block). Latin letters and the digits come from Manrope, which the
+ * pages list first: Arabic copy writes Western digits (src/content/locales.ts). A test checks
+ * the Arabic copy against these ranges.
+ */
+export const ARABIC_FONT_RANGES: readonly (readonly [number, number])[] = [
+  [0x60c, 0x60c], // Arabic comma
+  [0x61b, 0x61f], // Arabic semicolon, ..., question mark
+  [0x621, 0x652], // letters, tatweel, harakat (fatha, damma, kasra, shadda, sukun...)
+  [0x660, 0x66d], // Arabic-Indic digits and the Arabic percent, decimal and thousands signs
+  [0x670, 0x670], // superscript alef
+  [0x200c, 0x200f], // zero-width non-joiner and joiner, left-to-right and right-to-left marks
+];
+
 /** Every character of FONT_RANGES, as the text to cut the font to. */
 export function fontText(ranges: typeof FONT_RANGES = FONT_RANGES): string {
   return ranges
@@ -61,12 +88,29 @@ export function inFont(character: string, ranges: typeof FONT_RANGES = FONT_RANG
   return ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 }
 
-/** Cuts the source font and writes it to `output`; returns the sizes before and after. */
+/** One font to cut: where it comes from, where it goes, which characters it keeps. */
+export interface FontCut {
+  source: string;
+  output: string;
+  ranges: readonly (readonly [number, number])[];
+}
+
+/** The site's web fonts, as scripts/subset-font.ts writes them. */
+export const FONT_CUTS: readonly FontCut[] = [
+  { source: FONT_SOURCE, output: FONT_OUTPUT, ranges: FONT_RANGES },
+  { source: ARABIC_FONT_SOURCE, output: ARABIC_FONT_OUTPUT, ranges: ARABIC_FONT_RANGES },
+];
+
+/** Cuts a source font and writes it to its output; returns the sizes before and after. */
 export async function writeSubsetFont(
   output: string = FONT_OUTPUT,
+  { source: sourcePath, ranges }: Omit<FontCut, 'output'> = {
+    source: FONT_SOURCE,
+    ranges: FONT_RANGES,
+  },
 ): Promise<{ before: number; after: number }> {
-  const source = await readFile(FONT_SOURCE);
-  const font = await subsetFont(source, fontText(), {
+  const source = await readFile(sourcePath);
+  const font = await subsetFont(source, fontText(ranges), {
     targetFormat: 'woff2',
     variationAxes: { wght: FONT_WEIGHTS },
   });
@@ -76,12 +120,16 @@ export async function writeSubsetFont(
 }
 
 if (import.meta.main) {
-  writeSubsetFont().then(
-    ({ before, after }) => {
-      console.log(
-        `font: Manrope cut to ${FONT_RANGES.length} ranges, weights ${FONT_WEIGHTS.min}-${FONT_WEIGHTS.max} ` +
-          `(${(before / 1024).toFixed(1)} -> ${(after / 1024).toFixed(1)} KiB), ${path.relative(process.cwd(), FONT_OUTPUT)}`,
-      );
+  Promise.all(
+    FONT_CUTS.map(async (cut) => ({ cut, ...(await writeSubsetFont(cut.output, cut)) })),
+  ).then(
+    (results) => {
+      for (const { cut, before, after } of results) {
+        console.log(
+          `font: ${path.basename(cut.source)} cut to ${cut.ranges.length} ranges, weights ${FONT_WEIGHTS.min}-${FONT_WEIGHTS.max} ` +
+            `(${(before / 1024).toFixed(1)} -> ${(after / 1024).toFixed(1)} KiB), ${path.relative(process.cwd(), cut.output)}`,
+        );
+      }
     },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

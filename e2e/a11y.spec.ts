@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
+import {
+  AR_MISSING_PATH,
+  AR_POOL_PATHS,
+  AR_ROUTES,
+  MISSING_PATH,
+  POOL_PATHS,
+  ROUTES,
+} from './routes';
 
-// Every route in both colour schemes: the dark one (global.css) must pass the same checks,
+// Every route, in English and in Arabic, in both colour schemes: the dark one (global.css) must pass the same checks,
 // colour contrast included.
 for (const [width, colorScheme] of [1280, 390].flatMap((w) =>
   (['light', 'dark'] as const).map((scheme) => [w, scheme] as const),
@@ -10,7 +17,8 @@ for (const [width, colorScheme] of [1280, 390].flatMap((w) =>
   test.describe(`at ${width} px, ${colorScheme}`, () => {
     test.use({ viewport: { width, height: 900 }, colorScheme });
 
-    for (const path of [...ROUTES, ...POOL_PATHS, MISSING_PATH]) {
+    const missing = [MISSING_PATH, AR_MISSING_PATH];
+    for (const path of [...ROUTES, ...POOL_PATHS, ...AR_ROUTES, ...AR_POOL_PATHS, ...missing]) {
       test(`${path} has no axe violations and no console errors`, async ({ page }) => {
         const errors: string[] = [];
         page.on('console', (message) => {
@@ -23,7 +31,7 @@ for (const [width, colorScheme] of [1280, 390].flatMap((w) =>
         expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
         // The 404 page's own status is logged by Chromium as a failed resource load.
         const unexpected = errors.filter(
-          (text) => !(path === MISSING_PATH && text.includes('404')),
+          (text) => !(missing.includes(path) && text.includes('404')),
         );
         expect(unexpected).toEqual([]);
       });

@@ -1,3 +1,4 @@
+import { localePath } from '../contracts/locale';
 import { poolPages } from '../src/content/pool-page';
 import { site } from '../src/content/site';
 
@@ -9,5 +10,11 @@ export const POOL_PATHS = poolPages.map((page) => page.path);
 
 /** A path that no page answers. */
 export const MISSING_PATH = '/this-page-does-not-exist';
+
+/** The Arabic twin of every route and pool page (/ar, /ar/pools, /ar/pools/dubai-1...). */
+export const AR_ROUTES = ROUTES.map((path) => localePath(path, 'ar'));
+export const AR_POOL_PATHS = POOL_PATHS.map((path) => localePath(path, 'ar'));
+/** A path under /ar that no page answers: the Arabic 404 page. */
+export const AR_MISSING_PATH = localePath(MISSING_PATH, 'ar');
 
 export { site };

@@ -1,11 +1,21 @@
 // The look of every page, held against committed baselines (e2e/visual.spec.ts-snapshots/): each
-// route and pool page, plus the 404 page, at a phone's and a desktop's width, in the light and the
-// dark scheme. A change that alters what a visitor sees fails here until its new baselines are
+// route and pool page, plus the 404 page, in English and in Arabic (right to left), at a phone's
+// and a desktop's width, in the light and the dark scheme. A change that alters what a visitor sees fails here until its new baselines are
 // looked at and committed (`npx playwright test e2e/visual.spec.ts --update-snapshots`).
 import { expect, test } from '@playwright/test';
-import { MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
+import {
+  AR_MISSING_PATH,
+  AR_POOL_PATHS,
+  AR_ROUTES,
+  MISSING_PATH,
+  POOL_PATHS,
+  ROUTES,
+} from './routes';
 
-const PAGES = [...ROUTES, ...POOL_PATHS, MISSING_PATH];
+const PAGES = [
+  ...[...ROUTES, ...POOL_PATHS, MISSING_PATH],
+  ...[...AR_ROUTES, ...AR_POOL_PATHS, AR_MISSING_PATH],
+];
 const WIDTHS = [390, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
 

@@ -1,0 +1,198 @@
+// The Arabic site in a real browser against the production server: every English page has an
+// Arabic twin that is right to left, translated (no English left but the names the content keeps
+// in Latin script), linked both ways by hreflang and by the header's language switch; and the
+// forms work in Arabic with and without JavaScript, storing the language they were sent from.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { localePath } from '#contracts/locale.ts';
+import { contactPageByLocale } from '@/content/contact';
+import { interestContentByLocale } from '@/content/interest';
+import { localeInfo } from '@/content/locales';
+import { poolPageCopyByLocale, poolPagesByLocale } from '@/content/pool-page';
+import { AR_MISSING_PATH, MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
+
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
+/** Where the e2e server keeps its SQLite file (playwright.config.ts; E2E_DATA_DIR for a private run). */
+const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'e2e/.data';
+const execFileAsync = promisify(execFile);
+const ARABIC = /\p{Script=Arabic}/u;
+
+/** What a visitor reads on the page, minus what is marked as another language (the switch). */
+async function visibleArabicText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const element of document.body.querySelectorAll('[lang]:not([lang="ar"])')) {
+      element.remove();
+    }
+    return document.body.innerText;
+  });
+}
+
+/** The Latin words left in a text once the names kept in Latin, addresses and links are removed. */
+function englishWords(text: string): string[] {
+  let rest = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
+  for (const name of localeInfo.ar.untranslatable) rest = rest.split(name).join(' ');
+  return rest.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+test.describe('every page in Arabic', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of [...ROUTES, ...POOL_PATHS]) {
+    const arabic = localePath(path, 'ar');
+    test(`${arabic} is the right-to-left, translated twin of ${path}`, async ({ page }) => {
+      const english = await page.goto(path);
+      expect(english?.status()).toBe(200);
+      const englishTitle = await page.title();
+      const englishH1 = await page.getByRole('heading', { level: 1 }).innerText();
+
+      const response = await page.goto(arabic);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const title = await page.title();
+      const h1 = await page.getByRole('heading', { level: 1 }).innerText();
+      expect(title).toMatch(ARABIC);
+      expect(title).not.toBe(englishTitle);
+      expect(h1).toMatch(ARABIC);
+      expect(h1).not.toBe(englishH1);
+
+      // Each language lists both, itself included, and x-default is the English page.
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+      expect(Object.fromEntries(alternates)).toEqual({
+        en: new URL(path, SITE_URL).href,
+        ar: new URL(arabic, SITE_URL).href,
+        'x-default': new URL(path, SITE_URL).href,
+      });
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(arabic, SITE_URL).href,
+      );
+
+      expect(englishWords(await visibleArabicText(page))).toEqual([]);
+    });
+  }
+
+  test('a missing page under /ar answers 404 with the Arabic not-found page', async ({ page }) => {
+    const response = await page.goto(AR_MISSING_PATH);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(englishWords(await visibleArabicText(page))).toEqual([]);
+    const english = await page.goto(MISSING_PATH);
+    expect(english?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`the language switch at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('leads to the same page in the other language, and back', async ({ page }) => {
+      const path = POOL_PATHS[0] ?? '/pools';
+      await page.goto(`${path}?from=e2e`);
+      const openMenu = async () => {
+        const toggle = page.locator('[data-menu-toggle]');
+        if (await toggle.isVisible()) await toggle.click();
+      };
+      await openMenu();
+      await page.getByRole('link', { name: localeInfo.ar.switchLabel }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(path, 'ar')}$`));
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await openMenu();
+      await page.getByRole('link', { name: localeInfo.en.switchLabel }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    });
+  });
+}
+
+interface StoredEntry {
+  email: string;
+  kind: string;
+  locale: string;
+}
+
+/** The entries the e2e server stored, read with the operators' command. */
+async function storedEntries(): Promise<StoredEntry[]> {
+  const { stdout } = await execFileAsync(process.execPath, ['scripts/interest.ts', '--json'], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+  });
+  return JSON.parse(stdout) as StoredEntry[];
+}
+
+const uniqueEmail = (label: string) => `e2e-ar-${label}-${randomUUID().slice(0, 8)}@example.com`;
+const forms = poolPageCopyByLocale.ar.forms;
+const upcoming = poolPagesByLocale.ar.find((entry) => entry.pool.status === 'Upcoming');
+const open = poolPagesByLocale.ar.find((entry) => entry.pool.status === 'Open');
+
+async function fillWaitlist(page: Page, email: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel(forms.waitlist.email.label, { exact: true }).fill(email);
+  await main.getByLabel(forms.waitlist.country.label, { exact: true }).selectOption('GB');
+  await main.getByLabel(forms.waitlist.consent.text).check();
+}
+
+test.describe('the forms in Arabic, with JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an application is confirmed in Arabic and stored as Arabic', async ({ page }) => {
+    if (!open) throw new Error('The content must have an open pool');
+    const email = uniqueEmail('apply');
+    const copy = forms.application;
+    const main = page.getByRole('main');
+    await page.goto(`${open.path}#apply`);
+    await page.locator('form').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
+    // Sent empty first: the messages are Arabic too.
+    await page.getByRole('button', { name: copy.submit }).click();
+    await expect(main.getByText(forms.fieldProblems.required).first()).toBeVisible();
+    await main.getByLabel(copy.name.label, { exact: true }).fill('ليلى');
+    await main.getByLabel(copy.email.label, { exact: true }).fill(email);
+    await main.getByLabel(copy.country.label, { exact: true }).selectOption('AE');
+    await main.getByLabel(copy.amountBand.label, { exact: true }).selectOption('10k-50k');
+    await main.getByLabel(copy.investorType.options.individual, { exact: true }).check();
+    await main.getByLabel(copy.notUsPerson.text).check();
+    await main.getByLabel(copy.riskRead.text).check();
+    await main.getByLabel(copy.consent.text).check();
+    await page.getByRole('button', { name: copy.submit }).click();
+    await expect(page.getByText(copy.received.title).first()).toBeVisible();
+    const stored = (await storedEntries()).filter((entry) => entry.email === email);
+    expect(stored).toEqual([expect.objectContaining({ kind: 'application', locale: 'ar' })]);
+  });
+});
+
+test.describe('the forms in Arabic, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('a waitlist entry lands on the Arabic outcome page and is stored as Arabic', async ({
+    page,
+  }) => {
+    if (!upcoming) throw new Error('The content must have an upcoming pool');
+    const email = uniqueEmail('waitlist');
+    await page.goto(upcoming.path);
+    await fillWaitlist(page, email);
+    await page.getByRole('button', { name: forms.waitlist.submit }).click();
+    await expect(page).toHaveURL(/\/ar\/interest\/waitlisted$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      interestContentByLocale.ar.outcomes.waitlisted.title,
+    );
+    const stored = (await storedEntries()).filter((entry) => entry.email === email);
+    expect(stored).toEqual([expect.objectContaining({ kind: 'waitlist', locale: 'ar' })]);
+  });
+
+  test('a contact message with a field missing lands on the Arabic outcome page', async ({
+    page,
+  }) => {
+    const copy = contactPageByLocale.ar;
+    await page.goto('/ar/contact');
+    await page.getByRole('main').getByRole('button', { name: copy.form.submit }).click();
+    await expect(page).toHaveURL(/\/ar\/contact\/missing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.outcomes.missing.title);
+  });
+});

@@ -56,9 +56,7 @@ function rangeText(ranges: readonly (readonly [number, number])[]): string {
  */
 async function fontSources(weight: TextWeight): Promise<{ name: string; data: Buffer }[]> {
   const arabic = await readFile(
-    require.resolve(
-      '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
-    ),
+    require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'),
   );
   const latin = await readFile(
     require.resolve(`@fontsource/manrope/files/manrope-latin-${weight}-normal.woff`),

@@ -24,7 +24,7 @@ const YIELD_FIGURE =
 export interface ShareImageText {
   brand: string;
   title: string;
-  /** Left out when it mentions a yield figure. */
+  /** Left out when it mentions a yield figure (and, right to left, when it does not fit). */
   description?: string;
 }
 

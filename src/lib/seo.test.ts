@@ -61,6 +61,14 @@ describe('share image paths', () => {
     ['/pools', 'pools', '/og/pools.png'],
     ['/contact/sent', 'contact/sent', '/og/contact/sent.png'],
     ['/404', '404', '/og/404.png'],
+    ['/ar', 'ar/index', '/og/ar/index.png'],
+    ['/ar/', 'ar/index', '/og/ar/index.png'],
+    ['/ar/pools', 'ar/pools', '/og/ar/pools.png'],
+    ['/ar/pools/dubai-1', 'ar/pools/dubai-1', '/og/ar/pools/dubai-1.png'],
+    ['/ar/contact/sent', 'ar/contact/sent', '/og/ar/contact/sent.png'],
+    ['/ar/404', 'ar/404', '/og/ar/404.png'],
+    // An English path that merely starts with the letters of a locale stays English.
+    ['/area', 'area', '/og/area.png'],
   ])('%s -> %s', (path, name, imagePath) => {
     expect(shareImageName(path)).toBe(name);
     expect(shareImagePath(path)).toBe(imagePath);

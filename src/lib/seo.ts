@@ -4,7 +4,14 @@
  * functions: the layout renders their result, the sitemap filter and the build checks reuse the
  * same rules.
  */
-import { LOCALES, localePath, unlocalizedPath, type Locale } from '#contracts/locale.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localePath,
+  pathLocale,
+  unlocalizedPath,
+  type Locale,
+} from '#contracts/locale.ts';
 
 /** Size of every share image (the Open Graph and Twitter "large image" format). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -47,12 +54,18 @@ export function documentTitle(title: string, siteName: string, bareTitle = false
   return bareTitle ? title : `${title} | ${siteName}`;
 }
 
-/** Name of a page's share image inside SHARE_IMAGE_DIR: / -> index, /contact/sent -> contact/sent. */
+/**
+ * Name of a page's share image inside SHARE_IMAGE_DIR: / -> index, /contact/sent -> contact/sent.
+ * A page in another locale gets its locale's folder: /ar -> ar/index, /ar/pools -> ar/pools.
+ */
 export function shareImageName(pagePath: string): string {
-  return pagePath === '/' ? 'index' : pagePath.replace(/^\/+|\/+$/g, '');
+  const locale = pathLocale(pagePath);
+  const path = unlocalizedPath(pagePath);
+  const name = path === '/' ? 'index' : path.replace(/^\/+|\/+$/g, '');
+  return locale === DEFAULT_LOCALE ? name : `${locale}/${name}`;
 }
 
-/** Site path of a page's share image: / -> /og/index.png, /contact/sent -> /og/contact/sent.png. */
+/** Site path of a page's share image: / -> /og/index.png, /ar/pools -> /og/ar/pools.png. */
 export function shareImagePath(pagePath: string): string {
   return `${SHARE_IMAGE_DIR}/${shareImageName(pagePath)}.png`;
 }

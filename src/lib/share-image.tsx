@@ -12,16 +12,19 @@ import { SHARE_IMAGE_SIZE } from './seo';
 export const SHARE_IMAGE_FONT = 'Manrope';
 
 /**
- * A yield figure or APY mention. The site prints every APY with "target, not guaranteed" beside
- * it; an image cannot keep that promise, so it never shows one.
+ * A yield figure or APY mention, in English or Arabic. The site prints every APY with "target,
+ * not guaranteed" beside it; an image cannot keep that promise, so it never shows one. Arabic
+ * forms: the Arabic percent sign (٪), "percent" in words (في المائة, بالمئة), and APY and APR as
+ * written out (العائد السنوي, عائدًا سنويًا, المعدل السنوي, معدل النسبة السنوي).
  */
-const YIELD_FIGURE = /%|\bAPY\b|\bAPR\b/i;
+const YIELD_FIGURE =
+  /[%٪﹪％]|\bAPY\b|\bAPR\b|(?:في\s*ال|بال)م(?:ا)?ئة|(?:عائد|معدل)\S{0,2}\s+(?:النسبة\s+)?(?:ال)?سنوي/iu;
 
 /** What a share image says. */
 export interface ShareImageText {
   brand: string;
   title: string;
-  /** Left out when it mentions a yield figure. */
+  /** Left out when it mentions a yield figure (and, right to left, when it does not fit). */
   description?: string;
 }
 
@@ -106,6 +109,81 @@ export function ShareImage({ brand, title, description }: ShareImageText): React
             {description}
           </div>
         ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** How the Arabic title and description are set (see raster-text.ts), beside the English sizes. */
+export const RTL_TEXT = {
+  /** Title font size, as in English: the smaller one for titles over LONG_TITLE_CHARS. */
+  titleSize: (title: string) => (title.length > LONG_TITLE_CHARS ? 60 : 80),
+  /** Arabic letters rise and descend further than Latin ones: more room between lines. */
+  titleLineHeight: 1.3,
+  descriptionSize: 28,
+  descriptionLineHeight: 1.6,
+  /** Gap between the title and the description, as in English. */
+  gap: 28,
+  /** Widest a line may run, as the English text column. */
+  maxWidth: 1000,
+  /** Where every line ends: the start side of a right-to-left image. */
+  right: SHARE_IMAGE_SIZE.width - PADDING.x,
+  /** Where the text column ends at the bottom. */
+  bottom: SHARE_IMAGE_SIZE.height - PADDING.y,
+  /**
+   * The tallest the title and description may be together: the column less the brand row (the
+   * 64 px mark), the gold rule with its margin (6 + 36 px) and 24 px of air below the brand.
+   */
+  maxHeight: SHARE_IMAGE_SIZE.height - 2 * PADDING.y - 64 - (6 + 36) - 24,
+} as const;
+
+/**
+ * The right-to-left share image without its text, which satori cannot set in Arabic: the brand at
+ * the right (the start side), then the gold rule, right-aligned, above a blank box `textHeight`
+ * tall where the title and description are composited afterwards. The brand name stays satori's
+ * Manrope: it is a Latin name in every language.
+ */
+export function RtlShareImageFrame({
+  brand,
+  textHeight,
+}: {
+  brand: string;
+  textHeight: number;
+}): ReactElement {
+  const { navy, accent, brand: tile } = BRAND_COLORS;
+  return (
+    <div
+      style={{
+        width: SHARE_IMAGE_SIZE.width - 2 * PADDING.x,
+        height: SHARE_IMAGE_SIZE.height - 2 * PADDING.y,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: `${PADDING.y}px ${PADDING.x}px`,
+        backgroundColor: navy,
+        // The English gradient mirrored: the brand glow sits on the start side.
+        backgroundImage: `linear-gradient(225deg, ${navy} 55%, ${tile}55 140%)`,
+        color: '#ffffff',
+        fontFamily: SHARE_IMAGE_FONT,
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'row-reverse', alignItems: 'center' }}>
+        <img src={svgDataUri(brandMarkSvg())} width={64} height={64} alt="" />
+        <div style={{ marginRight: 20, fontSize: 38, fontWeight: 600, letterSpacing: -0.5 }}>
+          {brand}
+        </div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+        <div
+          style={{
+            width: 96,
+            height: 6,
+            marginBottom: 36,
+            borderRadius: 3,
+            backgroundColor: accent,
+          }}
+        />
+        <div style={{ display: 'flex', height: textHeight }} />
       </div>
     </div>
   );

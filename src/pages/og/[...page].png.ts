@@ -1,7 +1,9 @@
-// One 1200x630 share image per page, drawn at build from the page's own title and description
-// (the same `meta` its <title> and meta tags use). BaseLayout points og:image at
-// /og/<page>.png; the build checks fail when a page has no image here.
+// One 1200x630 share image per page and language, drawn at build from the page's own title and
+// description (the same `meta` its <title> and meta tags use). BaseLayout points og:image at
+// /og/<page>.png, and at /og/ar/<page>.png for the Arabic twin; the build checks fail when a
+// page has no image here.
 import type { APIRoute, GetStaticPaths } from 'astro';
+import type { Locale } from '#contracts/locale.ts';
 import { aboutPage } from '@/content/about';
 import { contactPage } from '@/content/contact';
 import { docsPage } from '@/content/docs';
@@ -13,44 +15,40 @@ import { notFoundPage } from '@/content/not-found';
 import { passportsPage } from '@/content/passports';
 import { poolPages } from '@/content/pool-page';
 import { poolsPage } from '@/content/pools-page';
-import type { PageMeta } from '@/content/schemas';
 import { site } from '@/content/site';
-import { elementToPng, pngResponse } from '@/lib/raster';
-import { SHARE_IMAGE_SIZE, shareImageName } from '@/lib/seo';
-import { SHARE_IMAGE_FONT, ShareImage, shareImageText } from '@/lib/share-image';
+import { pngResponse } from '@/lib/raster';
+import { shareImageName } from '@/lib/seo';
+import { shareImageText } from '@/lib/share-image';
+import { shareImagePages, type ShareImageContent, type ShareMeta } from '@/lib/share-image-pages';
+import { shareImagePng } from '@/lib/share-image-png';
 
-/** Every page of the site by path, with the meta it is described by. */
-const pages: { path: string; meta: PageMeta }[] = [
-  { path: '/', meta: homePage.meta },
-  { path: '/pools', meta: poolsPage.meta },
-  ...poolPages.map(({ path, meta }) => ({ path, meta })),
-  { path: '/how-it-works', meta: howItWorksPage.meta },
-  { path: '/passports', meta: passportsPage.meta },
-  { path: '/about', meta: aboutPage.meta },
-  { path: '/contact', meta: contactPage.meta },
-  { path: '/docs', meta: docsPage.meta },
-  { path: '/404', meta: notFoundPage.meta },
-  { path: '/500', meta: serverErrorPage.meta },
-  // The confirmation pages a contact form post without JavaScript lands on.
-  ...Object.entries(contactPage.outcomes).map(([outcome, message]) => ({
-    path: `/contact/${outcome}`,
-    meta: message,
-  })),
-  // The outcome pages of the interest forms, and the page a removal link opens.
-  ...Object.entries(interestContent.outcomes).map(([outcome, message]) => ({
-    path: `/interest/${outcome}`,
-    meta: message,
-  })),
-  { path: '/interest/remove', meta: interestContent.remove.meta },
-];
+/**
+ * The meta each language's images are drawn from. A language without an entry gets no images
+ * yet; the Arabic one joins once the content modules export their `...ByLocale` values.
+ */
+const contentByLocale: Partial<Record<Locale, ShareImageContent>> = {
+  en: {
+    homePage,
+    poolsPage,
+    poolPages,
+    howItWorksPage,
+    passportsPage,
+    aboutPage,
+    contactPage,
+    docsPage,
+    notFoundPage,
+    serverErrorPage,
+    interestContent,
+  },
+};
 
 export const getStaticPaths = (() =>
-  pages.map(({ path, meta }) => ({
-    params: { page: shareImageName(path) },
-    props: { meta },
-  }))) satisfies GetStaticPaths;
+  Object.entries(contentByLocale).flatMap(([locale, content]) =>
+    shareImagePages(content, locale as Locale).map(({ path, meta }) => ({
+      params: { page: shareImageName(path) },
+      props: { meta, locale: locale as Locale },
+    })),
+  )) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ meta: PageMeta }> = async ({ props }) => {
-  const image = ShareImage(shareImageText(site.name, props.meta));
-  return pngResponse(await elementToPng(image, SHARE_IMAGE_SIZE, SHARE_IMAGE_FONT));
-};
+export const GET: APIRoute<{ meta: ShareMeta; locale: Locale }> = async ({ props }) =>
+  pngResponse(await shareImagePng(shareImageText(site.name, props.meta), props.locale));

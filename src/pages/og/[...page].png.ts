@@ -3,18 +3,18 @@
 // /og/<page>.png, and at /og/ar/<page>.png for the Arabic twin; the build checks fail when a
 // page has no image here.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { Locale } from '#contracts/locale.ts';
-import { aboutPage } from '@/content/about';
-import { contactPage } from '@/content/contact';
-import { docsPage } from '@/content/docs';
-import { serverErrorPage } from '@/content/errors';
-import { homePage } from '@/content/home';
-import { howItWorksPage } from '@/content/how-it-works';
-import { interestContent } from '@/content/interest';
-import { notFoundPage } from '@/content/not-found';
-import { passportsPage } from '@/content/passports';
-import { poolPages } from '@/content/pool-page';
-import { poolsPage } from '@/content/pools-page';
+import { LOCALES, type Locale } from '#contracts/locale.ts';
+import { aboutPageByLocale } from '@/content/about';
+import { contactPageByLocale } from '@/content/contact';
+import { docsPageByLocale } from '@/content/docs';
+import { serverErrorPageByLocale } from '@/content/errors';
+import { homePageByLocale } from '@/content/home';
+import { howItWorksPageByLocale } from '@/content/how-it-works';
+import { interestContentByLocale } from '@/content/interest';
+import { notFoundPageByLocale } from '@/content/not-found';
+import { passportsPageByLocale } from '@/content/passports';
+import { poolPagesByLocale } from '@/content/pool-page';
+import { poolsPageByLocale } from '@/content/pools-page';
 import { site } from '@/content/site';
 import { pngResponse } from '@/lib/raster';
 import { shareImageName } from '@/lib/seo';
@@ -22,25 +22,25 @@ import { shareImageText } from '@/lib/share-image';
 import { shareImagePages, type ShareImageContent, type ShareMeta } from '@/lib/share-image-pages';
 import { shareImagePng } from '@/lib/share-image-png';
 
-/**
- * The meta each language's images are drawn from. A language without an entry gets no images
- * yet; the Arabic one joins once the content modules export their `...ByLocale` values.
- */
-const contentByLocale: Partial<Record<Locale, ShareImageContent>> = {
-  en: {
-    homePage,
-    poolsPage,
-    poolPages,
-    howItWorksPage,
-    passportsPage,
-    aboutPage,
-    contactPage,
-    docsPage,
-    notFoundPage,
-    serverErrorPage,
-    interestContent,
-  },
-};
+/** The meta each language's images are drawn from. */
+const contentByLocale: Record<Locale, ShareImageContent> = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    {
+      homePage: homePageByLocale[locale],
+      poolsPage: poolsPageByLocale[locale],
+      poolPages: poolPagesByLocale[locale],
+      howItWorksPage: howItWorksPageByLocale[locale],
+      passportsPage: passportsPageByLocale[locale],
+      aboutPage: aboutPageByLocale[locale],
+      contactPage: contactPageByLocale[locale],
+      docsPage: docsPageByLocale[locale],
+      notFoundPage: notFoundPageByLocale[locale],
+      serverErrorPage: serverErrorPageByLocale[locale],
+      interestContent: interestContentByLocale[locale],
+    },
+  ]),
+) as unknown as Record<Locale, ShareImageContent>;
 
 export const getStaticPaths = (() =>
   Object.entries(contentByLocale).flatMap(([locale, content]) =>

@@ -72,7 +72,14 @@ function messageIn(dataDir: string, id: string) {
 }
 
 function newMessage(receivedAt = new Date().toISOString()) {
-  return { receivedAt, ...visitor, ipHash: null, userAgent: null, spam: false, locale: 'en' as const };
+  return {
+    receivedAt,
+    ...visitor,
+    ipHash: null,
+    userAgent: null,
+    spam: false,
+    locale: 'en' as const,
+  };
 }
 
 beforeAll(async () => {

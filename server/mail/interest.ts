@@ -86,6 +86,12 @@ const RISK_NOTE: Readonly<Record<Locale, string>> = {
 };
 
 /**
+ * False until a qualified translator has reviewed the Arabic copy below (for the launch check,
+ * like EXCLUDED_COUNTRIES_REVIEWED); set it to true in the commit that applies their review.
+ */
+export const VISITOR_MAIL_TRANSLATION_REVIEWED = false;
+
+/**
  * The visitor's e-mails in every locale: a `Record<Locale, ...>`, so a locale without its copy
  * is a type error, never an English e-mail to an Arabic visitor.
  *

@@ -201,3 +201,24 @@ describe('contactMessageSchema and rankIssues', () => {
     ).toBe(true);
   });
 });
+
+describe('the locale field', () => {
+  it('accepts every locale and no locale, and keeps what was sent', () => {
+    expect(contactMessageSchema.parse({ ...valid, locale: 'ar' })).toEqual({
+      ...valid,
+      locale: 'ar',
+    });
+    expect(contactMessageSchema.parse({ ...valid, locale: 'en' }).locale).toBe('en');
+    expect(contactMessageSchema.parse(valid).locale).toBeUndefined();
+  });
+
+  it.each(['fr', 'AR', '', ' ar', 1, ['ar']])(
+    'refuses %j as a request no form sends, naming the field',
+    (locale) => {
+      expect(failure({ ...valid, locale })).toEqual({
+        code: 'invalid_request',
+        fields: { locale: 'invalid' },
+      });
+    },
+  );
+});

@@ -1,10 +1,16 @@
 /**
  * The contact message contract shared by the contact form island and `POST /api/contact`: the
  * schema both sides parse with, its limits, and the shapes of the route's answers.
- * This module may import only `zod`: it is bundled into the browser.
+ * This module may import only `zod` and its sibling contracts: it is bundled into the browser.
  */
 import * as z from 'zod/mini';
-import { FORM_ERROR_CODES, emailField, textField } from './form-fields.ts';
+import {
+  FORM_ERROR_CODES,
+  LOCALE_FIELD,
+  emailField,
+  localeField,
+  textField,
+} from './form-fields.ts';
 
 /** Longest accepted name, in UTF-16 code units (what the browser's `maxlength` counts). */
 export const CONTACT_NAME_MAX_LENGTH = 100;
@@ -44,6 +50,8 @@ export const contactMessageSchema = z.strictObject({
   message: textField(CONTACT_MESSAGE_MAX_LENGTH, { multiline: true }),
   /** Honeypot: always empty from a person; any other value marks the submission as spam. */
   [CONTACT_HONEYPOT_FIELD]: z.optional(z.string()),
+  /** The language of the page the form was sent from (stored; picks the outcome page); default en. */
+  [LOCALE_FIELD]: localeField(),
 });
 
 /** A contact message that passed validation, exactly as sent. */

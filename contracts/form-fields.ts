@@ -1,11 +1,13 @@
 /**
  * The rules every form field of the site shares (contact now, the interest forms next), and the
- * ranking of a failed parse into the one problem the visitor is told about first.
- * This module may import only `zod`: it is bundled into the browser.
+ * ranking of a failed parse into the one problem the visitor is told about first, and the
+ * hidden field that carries the language a form was sent from.
+ * This module may import only `zod` and ./locale.ts: it is bundled into the browser.
  */
 // zod/mini, not classic zod: the same schemas and errors, but tree-shakable. Classic zod added
 // ~19 KB (brotli) to the /contact island, whose whole page budget is 75 KB; mini adds ~5 KB.
 import * as z from 'zod/mini';
+import { localeSchema } from './locale.ts';
 
 /**
  * What is wrong with one field, as told to the visitor:
@@ -94,6 +96,21 @@ export function emailField(maxLength: number) {
 export function optionalTextField(maxLength: number, options: { multiline?: boolean } = {}) {
   const field = textField(maxLength, options);
   return z.optional(z.union([z.literal(''), field]));
+}
+
+/**
+ * Name of the hidden input (and JSON key) every form sends its page's language in. The server
+ * stores it with the row, answers a native post on the outcome page of that language, and writes
+ * the visitor's e-mails in it.
+ */
+export const LOCALE_FIELD = 'locale';
+
+/**
+ * The language a form was sent from: one of LOCALES; absent means DEFAULT_LOCALE, any other
+ * value is a request no form sends (400, naming the field).
+ */
+export function localeField() {
+  return z.optional(localeSchema);
 }
 
 /** The parts of a Zod issue the ranking reads (Fastify's validation errors carry the same). */

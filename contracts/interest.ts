@@ -3,12 +3,15 @@
  * an Open pool (`POST /api/applications`) and joining the waitlist of an Upcoming one
  * (`POST /api/waitlist`), their limits and answers, the outcome pages of a native form post, the
  * published pool facts (`/pools.json`) and the excluded countries.
- * This module may import only `zod` and ./form-fields.ts: it is bundled into the browser.
+ * This module may import only `zod`, ./form-fields.ts and ./locale.ts: it is bundled into the browser.
  */
 import * as z from 'zod/mini';
+import { localeSchema, type Locale } from './locale.ts';
 import {
   FORM_ERROR_CODES,
+  LOCALE_FIELD,
   emailField,
+  localeField,
   optionalTextField,
   textField,
   type FieldProblem,
@@ -155,6 +158,8 @@ export const applicationSchema = z.strictObject({
   message: optionalTextField(INTEREST_MESSAGE_MAX_LENGTH, { multiline: true }),
   /** Honeypot: always empty from a person. */
   [INTEREST_HONEYPOT_FIELD]: z.optional(z.string()),
+  /** The language of the page applied from: stored, and the language of the outcome page and e-mail. */
+  [LOCALE_FIELD]: localeField(),
 });
 
 /** An application as sent (after validation). */
@@ -174,6 +179,8 @@ export const waitlistSchema = z.strictObject({
   name: optionalTextField(INTEREST_NAME_MAX_LENGTH),
   /** Honeypot: always empty from a person. */
   [INTEREST_HONEYPOT_FIELD]: z.optional(z.string()),
+  /** The language of the page the entry was sent from, as for an application. */
+  [LOCALE_FIELD]: localeField(),
 });
 
 /** A waitlist entry as sent (after validation). */
@@ -255,6 +262,11 @@ export type InterestReceivedBody = z.infer<typeof interestReceivedBodySchema>;
 export const removalRequestSchema = z.strictObject({
   /** The signed token from the e-mail's link, as the confirmation page carries it. */
   token: z.string().check(z.maxLength(512)),
+  /**
+   * The confirmation page's language: the outcome page of a link that no longer works is in it
+   * (a working link's own language, signed into its token, comes first).
+   */
+  [LOCALE_FIELD]: localeField(),
 });
 
 /**
@@ -306,8 +318,18 @@ export const poolFactsSchema = z.array(
     name: z.string().check(z.minLength(1)),
     /** Open takes applications, Upcoming takes waitlist entries, Closed takes neither. */
     status: z.enum(POOL_STATUSES),
+    /**
+     * The display name in the other locales, for the visitor's e-mails (`{ ar: '...' }`); a
+     * locale left out uses `name`.
+     */
+    names: z.optional(z.partialRecord(localeSchema, z.string().check(z.minLength(1)))),
   }),
 );
 
 /** The published pool facts. */
 export type PoolFacts = z.infer<typeof poolFactsSchema>;
+
+/** A pool's display name in `locale`, falling back to its English name. */
+export function poolName(pool: PoolFacts[number], locale: Locale): string {
+  return pool.names?.[locale] ?? pool.name;
+}

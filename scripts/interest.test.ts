@@ -62,7 +62,9 @@ beforeAll(async () => {
   const repository = createInterestEntriesRepository(db);
   // Out of order: the script sorts by the latest registration.
   repository.save(application({ at: '2026-01-15T09:30:00.000Z', email: 'middle@example.com' }));
-  repository.save(waitlist({ at: '2025-12-31T23:59:59.999Z', email: 'oldest@example.com' }));
+  repository.save(
+    waitlist({ at: '2025-12-31T23:59:59.999Z', email: 'oldest@example.com', locale: 'ar' }),
+  );
   repository.save(
     application({
       at: '2026-02-01T12:00:00.000Z',
@@ -104,10 +106,16 @@ describe('npm run interest', () => {
       consentedAt: '2026-01-01T00:00:00.000Z',
       ipHash: 'abc',
       userAgent: 'UA',
+      locale: 'en',
       createdAt: '2026-02-01T12:00:00.000Z',
       updatedAt: '2026-02-01T12:00:00.000Z',
     });
-    expect(entries[2]).toMatchObject({ kind: 'waitlist', poolId: 'dubai-2', name: null });
+    expect(entries[2]).toMatchObject({
+      kind: 'waitlist',
+      poolId: 'dubai-2',
+      name: null,
+      locale: 'ar',
+    });
   });
 
   it('filters by --pool, --kind and --since', async () => {
@@ -132,9 +140,11 @@ describe('npm run interest', () => {
     expect(result.code).toBe(0);
     const [header, first] = result.stdout.split('\r\n');
     expect(header).toBe(
-      'id,kind,pool_id,created_at,updated_at,name,email,country,investor_type,amount_band,not_us_person,risk_read,message,consent_version,consented_at,user_agent,ip_hash',
+      'id,kind,pool_id,created_at,updated_at,name,email,country,locale,investor_type,amount_band,not_us_person,risk_read,message,consent_version,consented_at,user_agent,ip_hash',
     );
     expect(first).toContain(',application,dubai-1,');
+    expect(first).toContain(',newest@example.com,GB,en,company,');
+    expect(result.stdout).toContain(',oldest@example.com,GB,ar,,');
     expect(first).toContain(`,"'=HYPERLINK(""http://evil.example"")",newest@example.com,`);
     expect(result.stdout).toContain('"Line one\r\nLine two, with a comma"');
   });
@@ -142,7 +152,7 @@ describe('npm run interest', () => {
   it('prints readable text, and refuses bad options with the usage', async () => {
     const text = await runInterest([]);
     expect(text.code).toBe(0);
-    expect(text.stdout).toContain('[waitlist] dubai-2  <oldest@example.com>  GB');
+    expect(text.stdout).toContain('[waitlist] dubai-2  <oldest@example.com>  GB  [language: ar]');
     expect(text.stdout).toContain('3 entries, newest first.');
     const bad = await runInterest(['--kind', 'spam']);
     expect(bad.code).toBe(1);

@@ -1,5 +1,6 @@
 /**
- * `npm run interest`: prints the stored applications and waitlist entries, newest first.
+ * `npm run interest`: prints the stored applications and waitlist entries, newest first, each
+ * with the language of the page it was sent from (`locale`: en, ar).
  *
  *   npm run interest                         readable text
  *   npm run interest -- --json               a JSON array, every field as stored, nothing else
@@ -24,7 +25,7 @@ const USAGE = `Usage: npm run interest -- [--json | --csv] [--pool ID] [--kind a
 
 Prints the applications and waitlist entries stored in DATA_DIR (default ./data), newest first
 (by their latest registration: a repeat from the same address updates its entry).
-  --json           a JSON array of entries, every field as stored (kind, poolId, ...)
+  --json           a JSON array of entries, every field as stored (kind, poolId, locale, ...)
   --csv            CSV with a header row (RFC 4180 quoting); text a spreadsheet would run as a
                    formula (starting with = + - or @) gets a leading apostrophe
   --pool ID        only entries for this pool (e.g. dubai-1)
@@ -89,6 +90,7 @@ const CSV_COLUMNS: ReadonlyArray<[string, (entry: StoredInterestEntry) => unknow
   ['name', (entry) => entry.name],
   ['email', (entry) => entry.email],
   ['country', (entry) => entry.country],
+  ['locale', (entry) => entry.locale],
   ['investor_type', (entry) => entry.investorType],
   ['amount_band', (entry) => entry.amountBand],
   ['not_us_person', (entry) => (entry.notUsPerson === null ? null : Number(entry.notUsPerson))],
@@ -112,7 +114,7 @@ export function toText(entries: readonly StoredInterestEntry[]): string {
     const when = entry.updatedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
     const who = entry.name === null ? '' : `${printable(entry.name)} `;
     lines.push(
-      `${when}  [${entry.kind}] ${entry.poolId}  ${who}<${printable(entry.email)}>  ${entry.country}`,
+      `${when}  [${entry.kind}] ${entry.poolId}  ${who}<${printable(entry.email)}>  ${entry.country}  [language: ${entry.locale}]`,
     );
     if (entry.kind === 'application') {
       lines.push(`    ${entry.investorType ?? '-'}, ${entry.amountBand ?? '-'}`);

@@ -39,7 +39,9 @@ beforeAll(async () => {
   const db = openDatabase(dataDir);
   const repository = createContactMessagesRepository(db);
   // Inserted out of order: the script must sort by receipt time.
-  repository.store(message({ receivedAt: '2026-01-15T09:30:00.000Z', name: 'Middle' }));
+  repository.store(
+    message({ receivedAt: '2026-01-15T09:30:00.000Z', name: 'Middle', locale: 'ar' }),
+  );
   repository.store(message({ receivedAt: '2025-12-31T23:59:59.999Z', name: 'Oldest' }));
   repository.store(
     message({
@@ -74,7 +76,9 @@ describe.concurrent('npm run messages', () => {
       receivedAt: '2026-02-01T12:00:00.000Z',
       message: 'Line one\r\nLine two, with a comma',
       spam: false,
+      locale: 'en',
     });
+    expect(messages[1]).toMatchObject({ name: 'Middle', locale: 'ar' });
   });
 
   it('includes spam on request', async () => {
@@ -88,13 +92,13 @@ describe.concurrent('npm run messages', () => {
     expect(result.code).toBe(0);
     const lines = result.stdout.split('\r\n');
     expect(lines[0]).toBe(
-      'id,received_at,name,email,message,spam,forward_status,forward_attempts,forward_last_error,forwarded_at,user_agent,ip_hash',
+      'id,received_at,name,email,message,locale,spam,forward_status,forward_attempts,forward_last_error,forwarded_at,user_agent,ip_hash',
     );
     expect(result.stdout).toContain(
-      ',2026-02-01T12:00:00.000Z,"Newest, ""quoted""",someone@example.com,"Line one\r\nLine two, with a comma",0,skipped,0,,,,\r\n',
+      ',2026-02-01T12:00:00.000Z,"Newest, ""quoted""",someone@example.com,"Line one\r\nLine two, with a comma",en,0,skipped,0,,,,\r\n',
     );
     expect(result.stdout).toContain(
-      ',2026-01-15T09:30:00.000Z,Middle,someone@example.com,Hello,0,',
+      ',2026-01-15T09:30:00.000Z,Middle,someone@example.com,Hello,ar,0,',
     );
     expect(result.stdout.endsWith('\r\n')).toBe(true);
     expect(result.stdout).not.toContain('Bot');
@@ -116,7 +120,7 @@ describe.concurrent('npm run messages', () => {
       runMessages(['--json'], { DATA_DIR: formulaDir }),
     ]);
     expect(csv.stdout).toContain(
-      `,"'=HYPERLINK(""http://example.com"",""Open"")",'+tag@example.com,"'@SUM(1,2) and -3 more",0,`,
+      `,"'=HYPERLINK(""http://example.com"",""Open"")",'+tag@example.com,"'@SUM(1,2) and -3 more",en,0,`,
     );
     expect(JSON.parse(json.stdout)).toMatchObject([
       {
@@ -150,6 +154,9 @@ describe.concurrent('npm run messages', () => {
       '2026-02-01 12:00:00 UTC  Newest, "quoted" <someone@example.com>',
     );
     expect(result.stdout).toContain('    Line two, with a comma');
+    expect(result.stdout).toContain(
+      '2026-01-15 09:30:00 UTC  Middle <someone@example.com>  [language: ar] [e-mail: skipped]',
+    );
     expect(result.stdout.indexOf('Newest')).toBeLessThan(result.stdout.indexOf('Oldest'));
     expect(result.stdout).toContain('3 messages, newest first; 1 spam hidden');
   });

@@ -94,6 +94,7 @@ const CSV_COLUMNS: ReadonlyArray<[string, (message: StoredContactMessage) => unk
   ['name', (message) => message.name],
   ['email', (message) => message.email],
   ['message', (message) => message.message],
+  ['locale', (message) => message.locale],
   ['spam', (message) => (message.spam ? 1 : 0)],
   ['forward_status', (message) => message.forwardStatus],
   ['forward_attempts', (message) => message.forwardAttempts],
@@ -157,6 +158,7 @@ export function toText(
   for (const message of messages) {
     const when = message.receivedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
     const flags = [
+      `[language: ${message.locale}]`,
       message.spam ? '[spam]' : '',
       `[e-mail: ${message.forwardStatus}${message.forwardStatus === 'failed' ? `, ${message.forwardAttempts} attempts` : ''}]`,
     ].filter(Boolean);

@@ -72,7 +72,14 @@ function messageIn(dataDir: string, id: string) {
 }
 
 function newMessage(receivedAt = new Date().toISOString()) {
-  return { receivedAt, ...visitor, ipHash: null, userAgent: null, spam: false };
+  return {
+    receivedAt,
+    ...visitor,
+    ipHash: null,
+    userAgent: null,
+    spam: false,
+    locale: 'en' as const,
+  };
 }
 
 beforeAll(async () => {
@@ -97,6 +104,7 @@ describe('contact forward e-mail', () => {
         name: 'Eve\r\nEmail: victim@example.com\u2028Bcc: x@example.com',
         email: 'eve@example.com',
         message: 'Hi\nthere',
+        locale: 'ar',
       },
       forward,
     );
@@ -110,6 +118,8 @@ describe('contact forward e-mail', () => {
     expect(mail.text).toContain(`Name: ${name}\n`);
     expect(mail.text).toContain('Received: 2026-03-01T10:00:00.000Z');
     expect(mail.text).toContain('Hi\nthere');
+    // The team's e-mail stays in English and says which language the visitor wrote from.
+    expect(mail.text).toContain('Language: Arabic (ar)\n');
   });
 
   it('backs off along the schedule and repeats its last step', () => {

@@ -1,9 +1,11 @@
 // Where each URL of the site lives in the build, and back. The server, scripts/postbuild.ts
 // (dist/_headers) and scripts/built-site.ts (the build checks) share these rules, so a page is
-// served, given its headers and link-checked at one and the same clean URL. Node built-ins and
-// server/response-headers.ts only: the scripts import this module too, and it never imports src/.
+// served, given its headers and link-checked at one and the same clean URL. Node built-ins,
+// server/response-headers.ts and contracts/locale.ts only: the scripts import this module too,
+// and it never imports src/.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LOCALES, localePath, type Locale } from '#contracts/locale.ts';
 import { inlineScriptHashes, uniqueSorted } from './response-headers.ts';
 
 /** Suffixes of the precompressed copies scripts/postbuild.ts writes beside a file. */
@@ -14,6 +16,21 @@ export const HOST_CONFIG_FILES = ['_headers', '_redirects'] as const;
 
 /** Pages sent with an error status; they have no URL of their own. */
 export const ERROR_PAGES = { notFound: '404.html', serverError: '500.html' } as const;
+
+/**
+ * The file of an error page in `locale` (`ar/404.html`); the build may lack it, and the server
+ * then sends the English one.
+ */
+export function localizedErrorPage(page: string, locale: Locale): string {
+  return localePath(`/${page}`, locale).slice(1);
+}
+
+/** Every error page file of every locale: none of them has a URL of its own. */
+const ERROR_PAGE_FILES: ReadonlySet<string> = new Set(
+  Object.values(ERROR_PAGES).flatMap((page) =>
+    LOCALES.map((locale) => localizedErrorPage(page, locale)),
+  ),
+);
 
 const HOME_PAGE = 'index.html';
 const PAGE_EXTENSION = '.html';
@@ -42,10 +59,9 @@ export function servedFiles(files: readonly string[]): string[] {
   return files.filter((file) => !isCompressedCopy(file, all) && !hostConfig.has(file));
 }
 
-/** Whether a built file is a page with a URL of its own (error pages are not). */
+/** Whether a built file is a page with a URL of its own (error pages, in any locale, are not). */
 export function isPage(file: string): boolean {
-  const errorPages = Object.values(ERROR_PAGES) as string[];
-  return file.endsWith(PAGE_EXTENSION) && !errorPages.includes(file);
+  return file.endsWith(PAGE_EXTENSION) && !ERROR_PAGE_FILES.has(file);
 }
 
 /** The clean URL of a page file: `index.html` -> `/`, `pools.html` -> `/pools`, `docs/index.html` -> `/docs`. */

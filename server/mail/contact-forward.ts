@@ -2,6 +2,7 @@
  * The e-mail that forwards a contact message to the team (CONTACT_TO), replying to the visitor.
  * Rendered once, when the message is stored; the outbox keeps it as it is for every attempt.
  */
+import type { Locale } from '#contracts/locale.ts';
 import type { OutboxMail } from '../repositories/outbox.ts';
 
 /** Outbox kind of a forwarded contact message. */
@@ -22,7 +23,15 @@ export interface ForwardedContactMessage {
   name: string;
   email: string;
   message: string;
+  /** The language of the page it was sent from, told to the team (who reply in it). */
+  locale: Locale;
 }
+
+/** How the team's e-mails (in English) name the language a visitor wrote from. */
+export const LOCALE_NAME_FOR_TEAM: Readonly<Record<Locale, string>> = {
+  en: 'English (en)',
+  ar: 'Arabic (ar)',
+};
 
 const MAX_SUBJECT_NAME_LENGTH = 80;
 
@@ -49,6 +58,7 @@ export function renderContactForward(
       '',
       `Name: ${name}`,
       `Email: ${singleLine(message.email)}`,
+      `Language: ${LOCALE_NAME_FOR_TEAM[message.locale]}`,
       `Received: ${message.receivedAt}`,
       `Message ID: ${message.id}`,
       '',

@@ -1,12 +1,16 @@
 /**
  * The e-mails about an interest entry: the applicant's confirmation (what happens next, and a
  * link to withdraw), the team's notice with the application's details, and the waitlist
- * entrant's confirmation (with a link that removes the entry). Plain text, English, no tracking:
- * the only link is the signed removal link. Rendered once, when the entry is stored; the outbox
- * keeps each as it is for every attempt.
+ * entrant's confirmation (with a link that removes the entry). No tracking: the only link is the
+ * signed removal link. The visitor's e-mails are in the language of the page they sent the form
+ * from (plain text, plus for a right-to-left language an HTML part that sets the direction); the
+ * team's notice stays in English and names that language. Rendered once, when the entry is
+ * stored; the outbox keeps each as it is for every attempt.
  */
 import type { AmountBand, InterestKind, InvestorType } from '#contracts/interest.ts';
+import { LOCALE_DIRECTION, type Locale } from '#contracts/locale.ts';
 import type { OutboxMail } from '../repositories/outbox.ts';
+import { LOCALE_NAME_FOR_TEAM } from './contact-forward.ts';
 
 /** Outbox kind of the applicant's confirmation. */
 export const APPLICATION_CONFIRMATION_KIND = 'application-confirmation';
@@ -27,8 +31,12 @@ export interface InterestMailEntry {
   id: string;
   kind: InterestKind;
   poolId: string;
-  /** The pool's display name (from /pools.json). */
+  /** The pool's display name (from /pools.json), in English for the team. */
   poolName: string;
+  /** The pool's display name in the visitor's language (poolName when it has none). */
+  localPoolName: string;
+  /** The language of the page the form was sent from: the visitor's e-mails are written in it. */
+  locale: Locale;
   email: string;
   name: string | null;
   /** ISO 3166-1 alpha-2, and its English name. */
@@ -55,18 +63,167 @@ const INVESTOR_TYPE_TEXT: Record<InvestorType, string> = {
   company: 'Company',
 };
 
-const RISK_NOTE =
-  'Investing in tokenized real-estate pools carries risk, including the loss of some or all of ' +
-  'your capital. Target APY figures are targets, not guaranteed.';
+/** What the visitor's e-mails say, in one language. */
+interface VisitorCopy {
+  /** The first line; `name` is '' when the visitor gave none. */
+  greeting(name: string): string;
+  applicationSubject(pool: string): string;
+  /** The application confirmation's lines, the removal link on a line of its own. */
+  application(pool: string, removeUrl: string): string[];
+  waitlistSubject(pool: string): string;
+  /** The waitlist confirmation's lines, the removal link on a line of its own. */
+  waitlist(pool: string, removeUrl: string): string[];
+}
+
+/** The risk reminder both visitor e-mails carry, per locale. */
+const RISK_NOTE: Readonly<Record<Locale, string>> = {
+  en:
+    'Investing in tokenized real-estate pools carries risk, including the loss of some or all of ' +
+    'your capital. Target APY figures are targets, not guaranteed.',
+  ar:
+    'ينطوي الاستثمار في مجمّعات العقارات المرمّزة على مخاطر، منها خسارة جزء من رأس مالك أو كله. ' +
+    'نسب العائد السنوي المستهدفة (APY) أهداف غير مضمونة.',
+};
+
+/**
+ * False until a qualified translator has reviewed the Arabic copy below (for the launch check,
+ * like EXCLUDED_COUNTRIES_REVIEWED); set it to true in the commit that applies their review.
+ */
+export const VISITOR_MAIL_TRANSLATION_REVIEWED = false;
+
+/**
+ * The visitor's e-mails in every locale: a `Record<Locale, ...>`, so a locale without its copy
+ * is a type error, never an English e-mail to an Arabic visitor.
+ *
+ * !!! The Arabic copy (Modern Standard Arabic, Western digits) NEEDS REVIEW BY A QUALIFIED
+ * !!! TRANSLATOR BEFORE LAUNCH. It states the same facts as the English, and like it never
+ * !!! calls a return guaranteed or an investment safe or free of risk (only "غير مضمونة").
+ */
+const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
+  en: {
+    greeting: (name) => (name === '' ? 'Hello,' : `Hello ${name},`),
+    applicationSubject: (pool) => `We received your application: ${pool}`,
+    application: (pool, removeUrl) => [
+      `Thank you for applying for access to the ${pool}. Here is what happens next:`,
+      '',
+      '1. Our team reviews your eligibility and replies within 24-48 hours on business days',
+      '   (Mon-Fri 9AM-6PM GST).',
+      '2. If you are eligible, you complete KYC/AML verification before any deposit.',
+      '3. No money is taken on the website: nothing is due until verification is complete and',
+      '   you have agreed to the pool terms.',
+      '',
+      RISK_NOTE.en,
+      '',
+      'Changed your mind? This link withdraws your application and deletes what you sent us:',
+      removeUrl,
+      '',
+      'You received this e-mail because this address was used to apply on the RealYield',
+      'website. If that was not you, use the link above and we will delete it.',
+    ],
+    waitlistSubject: (pool) => `You are on the waitlist: ${pool}`,
+    waitlist: (pool, removeUrl) => [
+      `You are on the waitlist of the ${pool}. We will e-mail you when it opens for`,
+      'applications; nothing else.',
+      '',
+      'Opening a pool to applications is not an offer: every investor completes an eligibility',
+      'check and KYC/AML verification before any deposit.',
+      '',
+      RISK_NOTE.en,
+      '',
+      'To leave the waitlist and have your entry deleted, open this link:',
+      removeUrl,
+      '',
+      'You received this e-mail because this address was added to a waitlist on the RealYield',
+      'website. If that was not you, use the link above and we will delete it.',
+    ],
+  },
+  // One paragraph per line: hard-wrapped continuation lines would break right-to-left layout.
+  ar: {
+    greeting: (name) => (name === '' ? 'مرحبًا،' : `مرحبًا ${name}،`),
+    applicationSubject: (pool) => `استلمنا طلبك: ${pool}`,
+    application: (pool, removeUrl) => [
+      `شكرًا لتقديمك طلب الوصول إلى ${pool}. إليك ما يحدث بعد ذلك:`,
+      '',
+      '1. يراجع فريقنا أهليتك ويرد عليك خلال 24-48 ساعة في أيام العمل (من الاثنين إلى الجمعة، من 9 صباحًا إلى 6 مساءً بتوقيت الخليج).',
+      '2. إذا كنت مؤهلًا، تُكمل إجراءات التحقق من الهوية ومكافحة غسل الأموال (KYC/AML) قبل أي إيداع.',
+      '3. لا تُحصَّل أي أموال على هذا الموقع: لا يُستحق أي مبلغ قبل اكتمال التحقق وموافقتك على شروط المجمّع.',
+      '',
+      RISK_NOTE.ar,
+      '',
+      'هل غيّرت رأيك؟ يسحب هذا الرابط طلبك ويحذف ما أرسلته إلينا:',
+      removeUrl,
+      '',
+      'وصلتك هذه الرسالة لأن هذا العنوان استُخدم لتقديم طلب على موقع RealYield. إن لم تكن أنت من قدّمه، فاستخدم الرابط أعلاه وسنحذفه.',
+    ],
+    waitlistSubject: (pool) => `أنت على قائمة الانتظار: ${pool}`,
+    waitlist: (pool, removeUrl) => [
+      `أنت الآن على قائمة انتظار ${pool}. سنراسلك عند فتحه لتلقي الطلبات، ولن نراسلك لغير ذلك.`,
+      '',
+      'فتح المجمّع لتلقي الطلبات ليس عرضًا: يُكمل كل مستثمر فحص الأهلية وإجراءات التحقق من الهوية ومكافحة غسل الأموال (KYC/AML) قبل أي إيداع.',
+      '',
+      RISK_NOTE.ar,
+      '',
+      'لمغادرة قائمة الانتظار وحذف بياناتك، افتح هذا الرابط:',
+      removeUrl,
+      '',
+      'وصلتك هذه الرسالة لأن هذا العنوان أُضيف إلى قائمة انتظار على موقع RealYield. إن لم تكن أنت من أضافه، فاستخدم الرابط أعلاه وسنحذفه.',
+    ],
+  },
+};
 
 // Visitor text on one line: it cannot start a fake line of its own in the body or a header.
 function singleLine(value: string): string {
   return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
-function greeting(name: string | null): string {
-  const clean = name === null ? '' : singleLine(name);
-  return clean === '' ? 'Hello,' : `Hello ${clean},`;
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/**
+ * The HTML alternative of a right-to-left e-mail: mail clients show plain text left to right,
+ * so the direction and language are set on the document. The same paragraphs as the text, the
+ * removal link the only link; nothing for a left-to-right language (its text part is enough).
+ */
+function htmlPart(locale: Locale, lines: readonly string[], removeUrl: string): string | undefined {
+  if (LOCALE_DIRECTION[locale] !== 'rtl') return undefined;
+  const line = (text: string) =>
+    text === removeUrl
+      ? `<a href="${escapeHtml(removeUrl)}" dir="ltr">${escapeHtml(removeUrl)}</a>`
+      : escapeHtml(text);
+  const paragraphs = lines
+    .join('\n')
+    .split('\n\n')
+    .map((paragraph) => `<p>${paragraph.split('\n').map(line).join('<br>')}</p>`);
+  return (
+    `<!doctype html><html lang="${locale}" dir="rtl"><head><meta charset="utf-8"></head>` +
+    `<body dir="rtl" lang="${locale}">${paragraphs.join('')}</body></html>`
+  );
+}
+
+/** A visitor's e-mail in `entry.locale`: greeting, the kind's lines, and the risk note in place. */
+function visitorMail(
+  entry: InterestMailEntry,
+  addresses: InterestMailAddresses,
+  subject: string,
+  body: readonly string[],
+  removeUrl: string,
+): OutboxMail {
+  const copy = VISITOR_COPY[entry.locale];
+  const lines = [copy.greeting(singleLine(entry.name ?? '')), '', ...body];
+  const html = htmlPart(entry.locale, lines, removeUrl);
+  return {
+    from: addresses.from,
+    to: entry.email,
+    replyTo: addresses.to,
+    subject,
+    text: [...lines, ''].join('\n'),
+    ...(html !== undefined && { html }),
+  };
 }
 
 /** The applicant's confirmation, with the link that withdraws (deletes) the application. */
@@ -75,32 +232,15 @@ export function renderApplicationConfirmation(
   addresses: InterestMailAddresses,
   removeUrl: string,
 ): OutboxMail {
-  return {
-    from: addresses.from,
-    to: entry.email,
-    replyTo: addresses.to,
-    subject: `We received your application: ${entry.poolName}`,
-    text: [
-      greeting(entry.name),
-      '',
-      `Thank you for applying for access to the ${entry.poolName}. Here is what happens next:`,
-      '',
-      '1. Our team reviews your eligibility and replies within 24-48 hours on business days',
-      '   (Mon-Fri 9AM-6PM GST).',
-      '2. If you are eligible, you complete KYC/AML verification before any deposit.',
-      '3. No money is taken on the website: nothing is due until verification is complete and',
-      '   you have agreed to the pool terms.',
-      '',
-      RISK_NOTE,
-      '',
-      'Changed your mind? This link withdraws your application and deletes what you sent us:',
-      removeUrl,
-      '',
-      'You received this e-mail because this address was used to apply on the RealYield',
-      'website. If that was not you, use the link above and we will delete it.',
-      '',
-    ].join('\n'),
-  };
+  const copy = VISITOR_COPY[entry.locale];
+  const pool = singleLine(entry.localPoolName);
+  return visitorMail(
+    entry,
+    addresses,
+    copy.applicationSubject(pool),
+    copy.application(pool, removeUrl),
+    removeUrl,
+  );
 }
 
 /** The team's notice, replying to the applicant. */
@@ -120,6 +260,7 @@ export function renderApplicationNotice(
       `Pool: ${entry.poolName} (${entry.poolId})`,
       `Name: ${name}`,
       `Email: ${singleLine(entry.email)}`,
+      `Language: ${LOCALE_NAME_FOR_TEAM[entry.locale]}`,
       `Country of residence: ${entry.countryName} (${entry.country})`,
       `Investor type: ${entry.investorType ? INVESTOR_TYPE_TEXT[entry.investorType] : '-'}`,
       `Intended amount: ${entry.amountBand ? AMOUNT_BAND_TEXT[entry.amountBand] : '-'}`,
@@ -144,28 +285,13 @@ export function renderWaitlistConfirmation(
   addresses: InterestMailAddresses,
   removeUrl: string,
 ): OutboxMail {
-  return {
-    from: addresses.from,
-    to: entry.email,
-    replyTo: addresses.to,
-    subject: `You are on the waitlist: ${entry.poolName}`,
-    text: [
-      greeting(entry.name),
-      '',
-      `You are on the waitlist of the ${entry.poolName}. We will e-mail you when it opens for`,
-      'applications; nothing else.',
-      '',
-      'Opening a pool to applications is not an offer: every investor completes an eligibility',
-      'check and KYC/AML verification before any deposit.',
-      '',
-      RISK_NOTE,
-      '',
-      'To leave the waitlist and have your entry deleted, open this link:',
-      removeUrl,
-      '',
-      'You received this e-mail because this address was added to a waitlist on the RealYield',
-      'website. If that was not you, use the link above and we will delete it.',
-      '',
-    ].join('\n'),
-  };
+  const copy = VISITOR_COPY[entry.locale];
+  const pool = singleLine(entry.localPoolName);
+  return visitorMail(
+    entry,
+    addresses,
+    copy.waitlistSubject(pool),
+    copy.waitlist(pool, removeUrl),
+    removeUrl,
+  );
 }

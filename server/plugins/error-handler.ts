@@ -7,11 +7,19 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorFields } from '#contracts/errors.ts';
 import {
+  LOCALE_FIELD,
   rankIssues,
   type FieldProblem,
   type FormErrorCode,
   type IssueLike,
 } from '#contracts/form-fields.ts';
+import {
+  DEFAULT_LOCALE,
+  localePath,
+  localeSchema,
+  pathLocale,
+  type Locale,
+} from '#contracts/locale.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
 import { sendErrorPage } from './static-site.ts';
 
@@ -38,7 +46,8 @@ export interface FormRouteConfig {
   maxLengths: Readonly<Record<string, number>>;
   /**
    * Where a browser's native form post that failed with `code` is sent (303), so the form works
-   * without JavaScript; undefined answers JSON as for any client (a cross-site post, say).
+   * without JavaScript; undefined answers JSON as for any client (a cross-site post, say). An
+   * English (unprefixed) path: the handler sends the visitor to it in their language (formLocale).
    */
   outcomePage: (code: string) => string | undefined;
 }
@@ -70,7 +79,11 @@ const FORM_MESSAGES: Record<FormErrorCode, string> = {
   invalid_request: 'The request could not be read',
 };
 
-function fieldMessage(problem: FieldProblem, maxLength: number | undefined): string {
+function fieldMessage(
+  problem: FieldProblem,
+  maxLength: number | undefined,
+  value: unknown,
+): string {
   switch (problem) {
     case 'required':
       return 'Is required';
@@ -81,7 +94,8 @@ function fieldMessage(problem: FieldProblem, maxLength: number | undefined): str
     case 'invalid_text':
       return 'Contains line breaks or characters that cannot be kept';
     case 'invalid':
-      return 'Must be text';
+      // Text outside the choices a form offers (a locale, an investor type) is a wrong value.
+      return typeof value === 'string' ? 'Is not one of the accepted values' : 'Must be text';
     case 'unknown':
       return 'Unknown field';
   }
@@ -117,6 +131,25 @@ export function isBrowserFormPost(request: FastifyRequest): boolean {
   return type === 'application/x-www-form-urlencoded' && accept.includes('text/html');
 }
 
+/**
+ * The language of the page a form was sent from: its `locale` field when the body was read (an
+ * invalid or absent one is the default). A body too large to read (413) has no field to read:
+ * the same-origin page it was posted from (Referer) names the language then.
+ */
+export function formLocale(request: FastifyRequest): Locale {
+  const body: unknown = request.body;
+  if (typeof body === 'object' && body !== null) {
+    const parsed = localeSchema.safeParse((body as Record<string, unknown>)[LOCALE_FIELD]);
+    return parsed.success ? parsed.data : DEFAULT_LOCALE;
+  }
+  try {
+    const referer = new URL(request.headers.referer ?? '');
+    return referer.host === request.host ? pathLocale(referer.pathname) : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
 function waitText(seconds: number): string {
   if (seconds < 90) return `${Math.max(seconds, 1)} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
@@ -133,7 +166,8 @@ function formValidationBody(error: FastifyError, request: FastifyRequest): Error
   const failure = rankIssues(request.body, issues, form?.fields ?? []);
   const fields: ErrorFields = {};
   for (const [field, problem] of Object.entries(failure.fields)) {
-    fields[field] = fieldMessage(problem, form?.maxLengths[field]);
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    fields[field] = fieldMessage(problem, form?.maxLengths[field], value);
   }
   return errorBody(failure.code, FORM_MESSAGES[failure.code], fields);
 }
@@ -195,7 +229,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     ? request.routeOptions.config.form?.outcomePage(body.error.code)
     : undefined;
   if (outcome !== undefined) {
-    return reply.header('cache-control', CACHE_CONTROL.noStore).redirect(outcome, 303);
+    return reply
+      .header('cache-control', CACHE_CONTROL.noStore)
+      .redirect(localePath(outcome, formLocale(request)), 303);
   }
   return sendError(reply, statusCode, body);
 }

@@ -13,6 +13,8 @@ import { scriptHash } from '../response-headers.ts';
 import { loadSite, RETRY_AFTER_SECONDS } from './static-site.ts';
 
 const ERROR_PAGE = '<!doctype html><title>Something went wrong</title><a href="/">Home</a>';
+const AR_ERROR_PAGE = '<!doctype html><html lang="ar" dir="rtl"><title>حدث خطأ</title>';
+const AR_NOT_FOUND = '<h1 lang="ar">الصفحة غير موجودة</h1>';
 const PAGE = `<!doctype html><title>Pools</title>${'<p>Pools backed by sub-leases.</p>'.repeat(40)}`;
 
 let root: string;
@@ -36,6 +38,10 @@ beforeAll(async () => {
   await put('docs.html', '<script>docs()</script><script>home()</script>');
   await put('gone.html', 'removed after start');
   await put('loop.html', 'replaced by a symlink loop after start');
+  await put('ar/index.html', 'الصفحة الرئيسية');
+  await put('ar/404.html', AR_NOT_FOUND);
+  await put('ar/500.html', AR_ERROR_PAGE);
+  await put('ar/loop.html', 'replaced by a symlink loop after start');
   await put('about.html', 'about file');
   await put('about/index.html', 'about directory');
   await put('data/archive.tar.gz', 'an archive, not a precompressed copy');
@@ -67,6 +73,10 @@ describe('loadSite', () => {
       '500.html',
       'about.html',
       'about/index.html',
+      'ar/404.html',
+      'ar/500.html',
+      'ar/index.html',
+      'ar/loop.html',
       'data/archive.tar.gz',
       'docs.html',
       'gone.html',
@@ -75,7 +85,8 @@ describe('loadSite', () => {
       'my file.txt',
       'pools.html',
     ]);
-    expect(site.errorPage?.toString()).toBe(ERROR_PAGE);
+    expect(site.errorPages.en?.toString()).toBe(ERROR_PAGE);
+    expect(site.errorPages.ar?.toString()).toBe(AR_ERROR_PAGE);
   });
 
   it('collects the inline script hashes of every page once, sorted', async () => {
@@ -118,6 +129,57 @@ describe('which URL serves which file', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe('<h1>Page not found</h1>');
+  });
+});
+
+describe('pages under a locale prefix', () => {
+  it('serves the locale home page at /ar', async () => {
+    const response = await get('/ar');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('الصفحة الرئيسية');
+  });
+
+  it.each([
+    '/ar/missing',
+    '/ar/pools/nowhere',
+    '/%61r/missing',
+    '/ar/404',
+    '/ar/500',
+    '/ar/404.html',
+  ])('%s is the Arabic 404 page, with status 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(AR_NOT_FOUND);
+  });
+
+  it.each(['/area', '/pools/ar', '/missing'])(
+    '%s (not under /ar/) is the English 404 page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('<h1>Page not found</h1>');
+    },
+  );
+
+  it('falls back to the English 404 and 500 pages when the build has no Arabic ones', async () => {
+    const otherRoot = await mkdtemp(path.join(os.tmpdir(), 'realyield-static-site-en-'));
+    try {
+      await writeFile(path.join(otherRoot, 'index.html'), 'home');
+      await writeFile(path.join(otherRoot, '404.html'), 'not found');
+      await writeFile(path.join(otherRoot, '500.html'), ERROR_PAGE);
+      const site = await loadSite(otherRoot);
+      expect(site.errorPages).toEqual({ en: Buffer.from(ERROR_PAGE) });
+      const other = await buildApp({ distDir: otherRoot, logger: false });
+      try {
+        const response = await other.inject({ method: 'GET', url: '/ar/missing' });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toBe('not found');
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await rm(otherRoot, { recursive: true, force: true });
+    }
   });
 });
 
@@ -175,6 +237,16 @@ describe('a file that cannot be read', () => {
     expect(other.body).not.toContain('ELOOP');
   });
 
+  it('broken for good under /ar/: the Arabic 500 page', async () => {
+    const loop = path.join(distDir, 'ar', 'loop.html');
+    await removeWithCopies('ar/loop.html');
+    await symlink(loop, loop);
+    const page = await get('/ar/loop', html);
+    expect(page.statusCode).toBe(500);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toBe(AR_ERROR_PAGE);
+  });
+
   it('out of file descriptors: the 500 page as a 503 with Retry-After, never cached', async () => {
     const held = exhaustFileDescriptors();
     let responses;
@@ -182,11 +254,12 @@ describe('a file that cannot be read', () => {
       responses = [
         await get('/pools', html),
         await get('/pools', { accept: '*/*', 'accept-encoding': 'br' }),
+        await get('/ar', html),
       ];
     } finally {
       for (const fd of held) closeSync(fd);
     }
-    const [page, asset] = responses;
+    const [page, asset, arabic] = responses;
     expect(page?.statusCode).toBe(503);
     expect(page?.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(page?.headers['cache-control']).toBe('no-store');
@@ -199,6 +272,9 @@ describe('a file that cannot be read', () => {
     expect(asset?.statusCode).toBeGreaterThanOrEqual(500);
     expect(asset?.headers['content-encoding']).toBeUndefined();
     expect(asset?.json()).toHaveProperty('error.code');
+    expect(arabic?.statusCode).toBe(503);
+    expect(arabic?.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(arabic?.body).toBe(AR_ERROR_PAGE);
   });
 });
 

@@ -2,17 +2,20 @@
 // GETs, the choice of a precompressed .br/.gz copy by Accept-Encoding, HEAD, ranges and dotfiles.
 // What is left here is what the plugin has no option for: clean URLs and their redirects
 // (server/site-paths.ts), the 404 page with status 404 (a JSON 404 under /api/), 405 for other
-// methods on pages, and the prerendered error page for a page request that fails.
+// methods on pages, and the prerendered error page for a page request that fails. A path under a
+// locale's prefix (/ar/...) gets that locale's 404 and error pages when the build has them.
 // Register it after the API routes: its GET route is the catch-all.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LOCALE, LOCALES, pathLocale, type Locale } from '#contracts/locale.ts';
 import { CACHE_CONTROL, cacheControlFor } from '../response-headers.ts';
 import {
   ERROR_PAGES,
   listBuiltFiles,
+  localizedErrorPage,
   resolveUrl,
   scriptHashesOf,
   servedFiles,
@@ -20,8 +23,11 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The prerendered 500 page, read at start (see sendErrorPage); null when the build has none. */
-    siteErrorPage: Buffer | null;
+    /**
+     * The prerendered 500 page of each locale the build has one for, read at start
+     * (sendErrorPage); absent on an app that serves no site.
+     */
+    siteErrorPages?: Partial<Record<Locale, Buffer>>;
   }
 }
 
@@ -32,8 +38,11 @@ export interface Site {
   files: ReadonlySet<string>;
   /** CSP hashes of the inline scripts of every page. */
   scriptHashes: string[];
-  /** Held in memory, so it can still be sent when no file can be opened (EMFILE). */
-  errorPage: Buffer | null;
+  /**
+   * The 500 page of each locale the build has one for (English first), held in memory so it can
+   * still be sent when no file can be opened (EMFILE).
+   */
+  errorPages: Partial<Record<Locale, Buffer>>;
 }
 
 /** The site to serve, as loadSite read it at start. */
@@ -49,10 +58,12 @@ export async function loadSite(distDir: string): Promise<Site> {
       `No built site in ${distDir} (index.html and 404.html are required): run npm run build first`,
     );
   }
-  const errorPage = files.has(ERROR_PAGES.serverError)
-    ? await readFile(path.join(distDir, ERROR_PAGES.serverError))
-    : null;
-  return { distDir, files, scriptHashes: await scriptHashesOf(distDir, [...files]), errorPage };
+  const errorPages: Partial<Record<Locale, Buffer>> = {};
+  for (const locale of LOCALES) {
+    const file = localizedErrorPage(ERROR_PAGES.serverError, locale);
+    if (files.has(file)) errorPages[locale] = await readFile(path.join(distDir, file));
+  }
+  return { distDir, files, scriptHashes: await scriptHashesOf(distDir, [...files]), errorPages };
 }
 
 /** How long a visitor should wait before retrying after a transient failure. */
@@ -119,9 +130,11 @@ export function sendErrorPage(
     reply.removeHeader(name);
     if (!reply.raw.headersSent) reply.raw.removeHeader(name);
   }
-  const page = request.server.siteErrorPage;
+  const urlPath = splitUrl(request.url)[0];
+  const pages = request.server.siteErrorPages ?? {};
+  const page = pages[pathLocale(urlPath)] ?? pages[DEFAULT_LOCALE];
   const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-  if (!page || !wantsHtml || isApiPath(splitUrl(request.url)[0])) return false;
+  if (!page || !wantsHtml || isApiPath(urlPath)) return false;
   const transient = TRANSIENT_IO_ERRORS.has(error.code);
   const status = error.statusCode ?? 500;
   reply.code(transient ? 503 : status >= 500 && status <= 599 ? status : 500);
@@ -132,7 +145,7 @@ export function sendErrorPage(
 
 /** Serves the site and answers unknown paths; registered app-wide so its 404 handler is global. */
 export const staticSitePlugin = fp<StaticSiteOptions>(async (app, { site }) => {
-  app.decorate('siteErrorPage', site.errorPage);
+  app.decorate('siteErrorPages', site.errorPages);
   await app.register(fastifyStatic, {
     root: site.distDir,
     // The route below decides which file a URL names; the plugin sends it.
@@ -182,8 +195,14 @@ export const staticSitePlugin = fp<StaticSiteOptions>(async (app, { site }) => {
     }
     // The 404 page has no validators and no ranges: it must never turn into a 304 or a 206.
     for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
-    reply
-      .code(404)
-      .sendFile(ERROR_PAGES.notFound, { etag: false, lastModified: false, acceptRanges: false });
+    const localized = localizedErrorPage(
+      ERROR_PAGES.notFound,
+      pathLocale(decodePath(splitUrl(request.url)[0]) ?? '/'),
+    );
+    reply.code(404).sendFile(site.files.has(localized) ? localized : ERROR_PAGES.notFound, {
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { copyFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -25,6 +26,11 @@ function message(overrides: Partial<NewContactMessage> = {}): NewContactMessage 
   };
 }
 
+function dataDirReady(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  return dataDir;
+}
+
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'realyield-repository-'));
 });
@@ -45,9 +51,10 @@ describe('openDatabase', () => {
       { version: 1, name: '001-contact-messages.sql' },
       { version: 2, name: '002-outbox.sql' },
       { version: 3, name: '003-interest.sql' },
+      { version: 4, name: '004-locale.sql' },
     ]);
     expect(migrate(db, loadMigrations())).toEqual([]);
-    expect(versions()).toHaveLength(3);
+    expect(versions()).toHaveLength(4);
     db.close();
   });
 
@@ -137,6 +144,41 @@ describe('contact messages repository', () => {
     expect(names()).toEqual(['B', 'A']);
     expect(names({ includeSpam: true })).toEqual(['S', 'B', 'A']);
     expect(names({ since: '2026-01-02T00:00:00.000Z' })).toEqual(['B']);
+    db.close();
+  });
+
+  it('stores the locale a message was sent in; absent is English', () => {
+    const db = openDatabase(path.join(root, 'locale'));
+    const repository = createContactMessagesRepository(db);
+    const arabic = repository.store(message({ name: 'Arabic', locale: 'ar' }));
+    const english = repository.store(message({ name: 'Default' }));
+    expect(repository.get(arabic.id)?.locale).toBe('ar');
+    expect(repository.get(english.id)?.locale).toBe('en');
+    db.close();
+  });
+
+  it('migration 004 gives the messages and entries stored before it the locale en', () => {
+    const dataDir = path.join(root, 'before-locale');
+    const db = new DatabaseSync(databasePath(dataDirReady(dataDir)));
+    const migrations = loadMigrations();
+    migrate(db, migrations.slice(0, 3));
+    db.prepare(
+      `INSERT INTO contact_messages (id, received_at, name, email, message, spam)
+       VALUES ('old', '2025-01-01T00:00:00.000Z', 'Old', 'old@example.com', 'Hi', 0)`,
+    ).run();
+    db.prepare(
+      `INSERT INTO interest_entries (id, kind, pool_id, email, email_key, country, consent_version,
+         consented_at, created_at, updated_at)
+       VALUES ('entry', 'waitlist', 'dubai-2', 'a@b.co', 'a@b.co', 'AE', 'v1', 't', 't', 't')`,
+    ).run();
+    expect(migrate(db, migrations)).toEqual([4]);
+    const locale = (table: string) =>
+      db
+        .prepare(`SELECT locale FROM ${table}`)
+        .all()
+        .map((row) => row['locale']);
+    expect(locale('contact_messages')).toEqual(['en']);
+    expect(locale('interest_entries')).toEqual(['en']);
     db.close();
   });
 

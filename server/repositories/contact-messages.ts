@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { DEFAULT_LOCALE, localeSchema, type Locale } from '#contracts/locale.ts';
 import { transaction } from '../db.ts';
 import {
   CONTACT_FORWARD_KIND,
@@ -32,6 +33,8 @@ export interface NewContactMessage {
   userAgent: string | null;
   /** True when the honeypot was filled in: stored, never forwarded. */
   spam: boolean;
+  /** The language of the page the message was sent from; absent is DEFAULT_LOCALE. */
+  locale?: Locale;
 }
 
 /** A stored contact message with its forwarding state, as operators see it. */
@@ -48,6 +51,8 @@ export interface StoredContactMessage {
   userAgent: string | null;
   /** Honeypot filled in. */
   spam: boolean;
+  /** The language of the page the message was sent from (`en` for messages from before it was kept). */
+  locale: Locale;
   forwardStatus: ForwardStatus;
   /** Forwarding attempts made so far. */
   forwardAttempts: number;
@@ -68,7 +73,7 @@ export interface ListContactMessagesOptions {
 }
 
 const TABLE = 'contact_messages';
-const COLUMNS = 'id, received_at, name, email, message, ip_hash, user_agent, spam';
+const COLUMNS = 'id, received_at, name, email, message, ip_hash, user_agent, spam, locale';
 const IP_HASH_SALT_KEY = 'ip_hash_salt';
 
 function text(row: Record<string, SQLInputValue>, column: string): string {
@@ -89,6 +94,12 @@ function forwardStatus(delivery: OutboxDelivery | undefined): ForwardStatus {
   return delivery.status;
 }
 
+/** A stored locale; one this code does not know (written by newer code) reads as the default. */
+export function storedLocale(value: SQLInputValue | undefined): Locale {
+  const parsed = localeSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+}
+
 function toMessage(
   row: Record<string, SQLInputValue>,
   deliveries: ReadonlyMap<string, OutboxDelivery>,
@@ -104,6 +115,7 @@ function toMessage(
     ipHash: nullableText(row, 'ip_hash'),
     userAgent: nullableText(row, 'user_agent'),
     spam: row['spam'] === 1,
+    locale: storedLocale(row['locale']),
     forwardStatus: forwardStatus(delivery),
     forwardAttempts: delivery?.attempts ?? 0,
     forwardLastError: delivery?.lastError ?? null,
@@ -117,7 +129,7 @@ export function createContactMessagesRepository(db: DatabaseSync) {
   const outbox = createOutboxRepository(db);
   const insertStatement = db.prepare(
     `INSERT INTO contact_messages (${COLUMNS})
-     VALUES (:id, :receivedAt, :name, :email, :message, :ipHash, :userAgent, :spam)`,
+     VALUES (:id, :receivedAt, :name, :email, :message, :ipHash, :userAgent, :spam, :locale)`,
   );
   const getStatement = db.prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE id = ?`);
   const deleteBeforeStatement = db.prepare('DELETE FROM contact_messages WHERE received_at < ?');
@@ -143,11 +155,12 @@ export function createContactMessagesRepository(db: DatabaseSync) {
      */
     store(input: NewContactMessage, forward?: ContactForwardAddresses): { id: string } {
       const id = randomUUID();
+      const message = { id, ...input, locale: input.locale ?? DEFAULT_LOCALE };
       transaction(db, () => {
-        insertStatement.run({ id, ...input, spam: input.spam ? 1 : 0 });
+        insertStatement.run({ ...message, spam: input.spam ? 1 : 0 });
         if (forward && !input.spam) {
           outbox.enqueue(
-            renderContactForward({ id, ...input }, forward),
+            renderContactForward(message, forward),
             { kind: CONTACT_FORWARD_KIND, ref: { table: TABLE, id } },
             input.receivedAt,
           );

@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { AmountBand, InterestKind, InvestorType } from '#contracts/interest.ts';
+import { DEFAULT_LOCALE, type Locale } from '#contracts/locale.ts';
 import { transaction } from '../db.ts';
+import { storedLocale } from './contact-messages.ts';
 import { createOutboxRepository, type OutboxMail } from './outbox.ts';
 
 /** The table, as outbox rows name it in `ref_table`. */
@@ -36,12 +38,16 @@ export interface NewInterestEntry {
   /** Salted hash of the client IP, or null when unknown. */
   ipHash: string | null;
   userAgent: string | null;
+  /** The language of the page it was sent from (absent: DEFAULT_LOCALE); a repeat takes the latest. */
+  locale?: Locale;
   /** ISO 8601 UTC: the submission's time; created_at of a new row, updated_at of every row. */
   at: string;
 }
 
 /** A stored entry, as operators see it (`npm run interest -- --json`). */
-export interface StoredInterestEntry extends Omit<NewInterestEntry, 'at'> {
+export interface StoredInterestEntry extends Omit<NewInterestEntry, 'at' | 'locale'> {
+  /** The language of the page it was sent from (`en` for entries from before it was kept). */
+  locale: Locale;
   /** Random identifier (UUID), kept when a repeat updates the entry. */
   id: string;
   /** First registration, ISO 8601 UTC. */
@@ -66,7 +72,8 @@ export interface ListInterestOptions {
 }
 
 const COLUMNS = `id, kind, pool_id, email, name, country, investor_type, amount_band, not_us_person,
-  risk_read, message, consent_version, consented_at, ip_hash, user_agent, created_at, updated_at`;
+  risk_read, message, consent_version, consented_at, ip_hash, user_agent, locale, created_at,
+  updated_at`;
 
 const LINK_SECRET_KEY = 'link_signing_secret';
 
@@ -107,6 +114,7 @@ function toEntry(row: Record<string, SQLInputValue>): StoredInterestEntry {
     consentedAt: text(row, 'consented_at'),
     ipHash: nullableText(row, 'ip_hash'),
     userAgent: nullableText(row, 'user_agent'),
+    locale: storedLocale(row['locale']),
     createdAt: text(row, 'created_at'),
     updatedAt: text(row, 'updated_at'),
   };
@@ -121,14 +129,15 @@ export function createInterestEntriesRepository(db: DatabaseSync) {
     `INSERT INTO interest_entries (${COLUMNS}, email_key)
      VALUES (:id, :kind, :poolId, :email, :name, :country, :investorType, :amountBand,
        :notUsPerson, :riskRead, :message, :consentVersion, :consentedAt, :ipHash, :userAgent,
-       :at, :at, :emailKey)
+       :locale, :at, :at, :emailKey)
      ON CONFLICT (kind, pool_id, email_key) DO UPDATE SET
        email = excluded.email, name = excluded.name, country = excluded.country,
        investor_type = excluded.investor_type, amount_band = excluded.amount_band,
        not_us_person = excluded.not_us_person, risk_read = excluded.risk_read,
        message = excluded.message, consent_version = excluded.consent_version,
        consented_at = excluded.consented_at, ip_hash = excluded.ip_hash,
-       user_agent = excluded.user_agent, updated_at = excluded.updated_at`,
+       user_agent = excluded.user_agent, locale = excluded.locale,
+       updated_at = excluded.updated_at`,
   );
   const idByKeyStatement = db.prepare(
     'SELECT id FROM interest_entries WHERE kind = ? AND pool_id = ? AND email_key = ?',
@@ -160,6 +169,7 @@ export function createInterestEntriesRepository(db: DatabaseSync) {
         upsertStatement.run({
           id: randomUUID(),
           ...input,
+          locale: input.locale ?? DEFAULT_LOCALE,
           notUsPerson: flag(input.notUsPerson),
           riskRead: flag(input.riskRead),
           emailKey,

@@ -26,7 +26,10 @@ export const TEST_POOLS: PoolFacts = [
 export interface ContactTestDirs {
   /** Parent of everything, removed by `cleanup`. */
   root: string;
-  /** A minimal built site (index.html, 404.html, pools.json, interest/remove.html). */
+  /**
+   * A minimal built site (index.html, 404.html, pools.json, interest/remove.html and its Arabic
+   * twin ar/interest/remove.html).
+   */
   distDir: string;
   /** DATA_DIR for the app under test. */
   dataDir: string;
@@ -48,6 +51,13 @@ export async function createContactTestDirs(prefix: string): Promise<ContactTest
     path.join(distDir, 'interest', 'remove.html'),
     `<!doctype html><title>Remove</title><form method="post" action="/api/interest/remove">` +
       `<input type="hidden" name="token" value="${REMOVAL_TOKEN_PLACEHOLDER}"><button>Remove</button></form>`,
+  );
+  await mkdir(path.join(distDir, 'ar', 'interest'), { recursive: true });
+  await writeFile(
+    path.join(distDir, 'ar', 'interest', 'remove.html'),
+    `<!doctype html><html lang="ar" dir="rtl"><title>حذف</title>` +
+      `<form method="post" action="/api/interest/remove"><input type="hidden" name="locale" value="ar">` +
+      `<input type="hidden" name="token" value="${REMOVAL_TOKEN_PLACEHOLDER}"><button>حذف</button></form>`,
   );
   return {
     root,

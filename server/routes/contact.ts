@@ -20,6 +20,7 @@ import {
   type ContactErrorCode,
   type ContactOutcome,
 } from '#contracts/contact.ts';
+import { DEFAULT_LOCALE, localePath } from '#contracts/locale.ts';
 import { DEFAULT_RATE_LIMIT } from '../config.ts';
 import type { ContactForwardAddresses } from '../mail/contact-forward.ts';
 import { ApiError, isBrowserFormPost, type FormRouteConfig } from '../plugins/error-handler.ts';
@@ -60,7 +61,10 @@ export interface ContactRoutesOptions extends Pick<
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const JSON_CONTENT_TYPE = 'application/json';
 
-/** The page a browser's native form post lands on, by the answer's code (see src/pages/contact/). */
+/**
+ * The page a browser's native form post lands on, by the answer's code (see src/pages/contact/),
+ * in the language of the form (`/ar/contact/sent` from an Arabic page).
+ */
 const OUTCOME_BY_CODE: Partial<Record<ContactErrorCode, ContactOutcome>> = {
   missing_fields: 'missing',
   invalid_email: 'invalid-email',
@@ -179,6 +183,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
           ipHash: createHmac('sha256', ipHashSalt).update(request.ip).digest('hex'),
           userAgent: request.headers['user-agent'] ?? null,
           spam,
+          locale: message.locale ?? DEFAULT_LOCALE,
         },
         options.forward,
       );
@@ -189,7 +194,12 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       }
 
       reply.header('cache-control', CACHE_CONTROL.noStore);
-      if (isBrowserFormPost(request)) return reply.redirect(outcomePath('sent'), 303);
+      if (isBrowserFormPost(request)) {
+        return reply.redirect(
+          localePath(outcomePath('sent'), message.locale ?? DEFAULT_LOCALE),
+          303,
+        );
+      }
       return reply.code(201).send({ id: stored.id, status: 'received' });
     },
   );

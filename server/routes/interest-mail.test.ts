@@ -5,6 +5,7 @@ import { createContactTestDirs, waitFor, type ContactTestDirs } from './contact.
 import {
   VALID_APPLICATION,
   VALID_WAITLIST,
+  decodeMail,
   interestOutbox,
   mailText,
   storedEntries,
@@ -35,7 +36,7 @@ function mailsTo(address: string): ReceivedMail[] {
 /** The removal link of an e-mail, as a path the app can be asked for. */
 function removeLinkOf(mail: ReceivedMail | undefined): string {
   const url = /https:\/\/www\.realyield\.example(\/api\/interest\/remove\?token=[\w.%-]+)/.exec(
-    mailText(mail ?? { raw: '' }),
+    decodeMail(mail ?? { raw: '' }).text,
   )?.[1];
   if (url === undefined) throw new Error('no removal link in the e-mail');
   return url;
@@ -89,7 +90,11 @@ describe('interest e-mails through the outbox', () => {
     expect(confirmationText).toContain('not guaranteed');
     expect(confirmationText).toContain(`${SITE_URL}/api/interest/remove?token=`);
 
+    // No locale sent: English, plain text only, as before the Arabic site.
+    expect(decodeMail(confirmation ?? { raw: '' }).html).toBeUndefined();
+
     const noticeText = mailText(notice ?? { raw: '' });
+    expect(noticeText).toContain('Language: English (en)');
     expect(notice?.raw).toMatch(/^Reply-To: Ada Lovelace <ada@example\.com>$/m);
     for (const line of [
       'Pool: Dubai Premium Sub-Lease Pool (dubai-1)',
@@ -148,5 +153,117 @@ describe('interest e-mails through the outbox', () => {
     const removed = await post('/api/interest/remove', { token });
     expect(removed.json()).toEqual({ status: 'removed' });
     expect(storedEntries(dirs.dataDir)).toEqual([]);
+  });
+});
+
+/** Words the copy must never use in Arabic: "guaranteed" (but "not guaranteed"), "safe", "risk-free". */
+function expectHonestArabic(text: string): void {
+  expect(text.replaceAll('غير مضمون', '')).not.toMatch(/مضمون/);
+  expect(text).not.toMatch(/آمن|خال[ٍي]? من المخاطر/);
+  // Western digits everywhere.
+  expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+}
+
+describe('interest e-mails in Arabic', () => {
+  async function delivered(address: string, count: number): Promise<ReceivedMail[]> {
+    await waitFor(
+      () => mailsTo(address).length,
+      (length) => length >= count,
+    );
+    // Long enough for a duplicate to show up, were one sent.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return mailsTo(address);
+  }
+
+  it('confirms an Arabic application once, in Arabic, and tells the team in English', async () => {
+    const email = 'arabic-applicant@example.com';
+    const teamBefore = mailsTo(TEAM).length;
+    const body = { ...VALID_APPLICATION, email, name: 'ليلى', locale: 'ar' };
+    expect((await post('/api/applications', body)).statusCode).toBe(200);
+    const mails = await delivered(email, 1);
+    expect(mails).toHaveLength(1);
+    const mail = decodeMail(mails[0] ?? { raw: '' });
+    expect(mail.subject).toBe('استلمنا طلبك: Dubai Premium Sub-Lease Pool');
+    for (const fact of [
+      'مرحبًا ليلى،',
+      'خلال 24-48 ساعة في أيام العمل',
+      'من الاثنين إلى الجمعة، من 9 صباحًا إلى 6 مساءً بتوقيت الخليج',
+      'قبل أي إيداع',
+      'لا تُحصَّل أي أموال على هذا الموقع',
+      'غير مضمونة',
+      `${SITE_URL}/api/interest/remove?token=`,
+    ]) {
+      expect(mail.text).toContain(fact);
+    }
+    expect(mail.text).not.toMatch(/Hello|Thank you|guaranteed/);
+    expectHonestArabic(`${mail.subject}\n${mail.text}`);
+    // Mail clients show plain text left to right: the HTML part sets the direction.
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('<body dir="rtl" lang="ar">');
+    expect(mail.html).toContain('بتوقيت الخليج');
+    expectHonestArabic(mail.html ?? '');
+
+    await waitFor(
+      () => mailsTo(TEAM).length,
+      (length) => length > teamBefore,
+    );
+    const notice = decodeMail(mailsTo(TEAM).at(-1) ?? { raw: '' });
+    expect(notice.subject).toBe('New application: Dubai Premium Sub-Lease Pool');
+    expect(notice.text).toContain('Language: Arabic (ar)');
+    expect(notice.text).toContain('Name: ليلى');
+    expect(storedEntries(dirs.dataDir).find((entry) => entry.email === email)?.locale).toBe('ar');
+  });
+
+  it('its link opens the Arabic confirmation page and withdraws onto the Arabic outcome page', async () => {
+    const email = 'arabic-applicant@example.com';
+    const [mail] = mailsTo(email);
+    const link = removeLinkOf(mail);
+    const page = await app.inject({ method: 'GET', url: link, headers: { host: HOST } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    const token = new URL(link, SITE_URL).searchParams.get('token') ?? '';
+    expect(page.body).toContain(`value="${token}"`);
+    const form = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/interest/remove',
+        headers: {
+          host: HOST,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html',
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    // The language is signed into the token: even a form without the locale field lands in Arabic.
+    const removed = await form({ token });
+    expect(removed.statusCode).toBe(303);
+    expect(removed.headers.location).toBe('/ar/interest/removed');
+    expect(storedEntries(dirs.dataDir).some((entry) => entry.email === email)).toBe(false);
+    const again = await form({ token, locale: 'ar' });
+    expect(again.headers.location).toBe('/ar/interest/link-invalid');
+    const used = await app.inject({ method: 'GET', url: link, headers: { host: HOST } });
+    expect(used.statusCode).toBe(303);
+    expect(used.headers.location).toBe('/ar/interest/link-invalid');
+  });
+
+  it('confirms an Arabic waitlist entry in Arabic, with a removal link that works', async () => {
+    const email = 'arabic-waitlist@example.com';
+    expect(
+      (await post('/api/waitlist', { ...VALID_WAITLIST, email, locale: 'ar' })).statusCode,
+    ).toBe(200);
+    const mails = await delivered(email, 1);
+    expect(mails).toHaveLength(1);
+    const mail = decodeMail(mails[0] ?? { raw: '' });
+    expect(mail.subject).toBe('أنت على قائمة الانتظار: Dubai Hospitality Pool');
+    expect(mail.text).toMatch(/^مرحبًا،\n/);
+    expect(mail.text).toContain('أنت الآن على قائمة انتظار Dubai Hospitality Pool');
+    expect(mail.text).toContain('(KYC/AML) قبل أي إيداع');
+    expect(mail.html).toContain('dir="rtl"');
+    expectHonestArabic(`${mail.subject}\n${mail.text}`);
+
+    const token = new URL(removeLinkOf(mails[0]), SITE_URL).searchParams.get('token') ?? '';
+    const removed = await post('/api/interest/remove', { token });
+    expect(removed.json()).toEqual({ status: 'removed' });
+    expect(storedEntries(dirs.dataDir).some((entry) => entry.email === email)).toBe(false);
   });
 });

@@ -61,3 +61,73 @@ export function mailText(mail: Pick<ReceivedMail, 'raw'>): string {
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** A received e-mail decoded: its subject and its text and HTML parts (undefined when absent). */
+export interface DecodedMail {
+  subject: string;
+  text: string;
+  html: string | undefined;
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+function headersOf(part: string): { headers: string; body: string } {
+  const end = part.indexOf('\r\n\r\n');
+  return {
+    // Unfolded, so each header is on one line.
+    headers: part.slice(0, end).replace(/\r\n[ \t]+/g, ' '),
+    body: part.slice(end + 4),
+  };
+}
+
+function header(headers: string, name: string): string {
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?B?...?=`), as nodemailer writes a non-ASCII subject. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeBody(text.replaceAll('_', ' '), 'quoted-printable'),
+    );
+}
+
+/**
+ * Decodes what the test SMTP server received (a single part or multipart/alternative, base64
+ * or quoted-printable): enough MIME for the e-mails this server sends, no parser package needed.
+ */
+export function decodeMail(mail: Pick<ReceivedMail, 'raw'>): DecodedMail {
+  const { headers, body } = headersOf(mail.raw);
+  const parts: Record<string, string> = {};
+  const boundary = /boundary="?([^";]+)"?/i.exec(header(headers, 'Content-Type'))?.[1];
+  const chunks =
+    boundary === undefined
+      ? [{ headers, body }]
+      : body
+          .split(`--${boundary}`)
+          .slice(1, -1)
+          .map((chunk) => headersOf(chunk.replace(/^\r\n/, '')));
+  for (const chunk of chunks) {
+    const type = header(chunk.headers, 'Content-Type').split(';')[0]?.trim().toLowerCase() ?? '';
+    const encoding = header(chunk.headers, 'Content-Transfer-Encoding').trim().toLowerCase();
+    parts[type] = decodeBody(chunk.body.replace(/\r\n$/, ''), encoding);
+  }
+  return {
+    subject: decodeWords(header(headers, 'Subject')),
+    text: parts['text/plain'] ?? '',
+    html: parts['text/html'],
+  };
+}

@@ -493,19 +493,37 @@ describe('any body', () => {
       { weight: 2, arbitrary: text },
       { weight: 1, arbitrary: odd },
     );
-  const application = fc.record({
-    poolId: field(fc.constantFrom('dubai-1', 'dubai-2', 'dubai-3')),
-    name: field(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 })),
-    email: field(fc.emailAddress()),
-    country: field(fc.constantFrom('GB', 'AE', 'US', 'CU', 'FR', 'XX', 'gb')),
-    investorType: field(fc.constantFrom('individual', 'company')),
-    amountBand: field(fc.constantFrom('under-10k', '10k-50k', '50k-100k', '100k-plus')),
-    notUsPerson: field(fc.constantFrom(true, 'on')),
-    riskRead: field(fc.constantFrom(true, 'on')),
-    consent: field(fc.constantFrom(true, 'on')),
-    message: field(fc.string({ unit: 'binary', maxLength: 200 })),
-    website: fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: text }),
-  });
+  const application = fc.record(
+    {
+      poolId: field(fc.constantFrom('dubai-1', 'dubai-2', 'dubai-3')),
+      name: field(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 })),
+      email: field(fc.emailAddress()),
+      country: field(fc.constantFrom('GB', 'AE', 'US', 'CU', 'FR', 'XX', 'gb')),
+      investorType: field(fc.constantFrom('individual', 'company')),
+      amountBand: field(fc.constantFrom('under-10k', '10k-50k', '50k-100k', '100k-plus')),
+      notUsPerson: field(fc.constantFrom(true, 'on')),
+      riskRead: field(fc.constantFrom(true, 'on')),
+      consent: field(fc.constantFrom(true, 'on')),
+      message: field(fc.string({ unit: 'binary', maxLength: 200 })),
+      website: fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: text }),
+      locale: field(fc.constantFrom('en', 'ar')),
+    },
+    {
+      requiredKeys: [
+        'poolId',
+        'name',
+        'email',
+        'country',
+        'investorType',
+        'amountBand',
+        'notUsPerson',
+        'riskRead',
+        'consent',
+        'message',
+        'website',
+      ],
+    },
+  );
   const body = fc.tuple(
     application,
     fc.option(fc.constantFrom('name', 'email', 'country', 'consent', 'poolId'), { freq: 4 }),
@@ -545,11 +563,19 @@ describe('any body', () => {
             response = await post(url, sent);
           }
           expect(response.statusCode).toBeLessThan(500);
+          const location = response.headers.location;
           const accepted =
             response.statusCode === 200 ||
-            ['/interest/applied', '/interest/waitlisted'].includes(
-              String(response.headers.location),
-            );
+            [
+              '/interest/applied',
+              '/interest/waitlisted',
+              '/ar/interest/applied',
+              '/ar/interest/waitlisted',
+            ].includes(String(location));
+          // A native post lands in the language of its valid locale field, else in English.
+          if (location !== undefined) {
+            expect(String(location).startsWith('/ar/')).toBe(parsed['locale'] === 'ar');
+          }
           const schema = toWaitlist ? waitlistSchema : applicationSchema;
           if (!accepted) {
             expect(countRows()).toBe(before);

@@ -29,6 +29,7 @@ import {
   isExcludedCountry,
   isInterestSpam,
   poolFactsSchema,
+  poolName,
   removalRequestSchema,
   waitlistSchema,
   type InterestErrorCode,
@@ -36,6 +37,7 @@ import {
   type InterestOutcome,
   type PoolFacts,
 } from '#contracts/interest.ts';
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '#contracts/locale.ts';
 import { DEFAULT_RATE_LIMIT } from '../config.ts';
 import {
   APPLICATION_CONFIRMATION_KIND,
@@ -60,7 +62,10 @@ import { isCrossSite, mediaType, normalizeOrigin } from './contact.ts';
 
 /** File of the build that publishes the pools' ids, names and statuses (src/pages/pools.json.ts). */
 export const POOL_FACTS_FILE = 'pools.json';
-/** The removal confirmation page of the build (src/pages/interest/remove.astro). */
+/**
+ * The removal confirmation page of the build (src/pages/interest/remove.astro); each other
+ * locale's is under its prefix (`ar/interest/remove.html`), the English one its fallback.
+ */
 export const REMOVE_PAGE_FILE = 'interest/remove.html';
 /** What the HMAC of removal links is for; a token signed for anything else is refused. */
 export const REMOVE_LINK_PURPOSE = 'interest-remove';
@@ -121,9 +126,12 @@ const OUTCOME_BY_CODE: Partial<Record<InterestErrorCode, InterestOutcome>> = {
   link_invalid: 'link-invalid',
 };
 
-/** The URL of an outcome page. */
-export function interestOutcomePath(outcome: InterestOutcome): string {
-  return `/interest/${outcome}`;
+/** The URL of an outcome page, in `locale` (an outcome page is built for every locale). */
+export function interestOutcomePath(
+  outcome: InterestOutcome,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return localePath(`/interest/${outcome}`, locale);
 }
 
 function outcomePage(code: string): string | undefined {
@@ -173,6 +181,31 @@ function escapeAttribute(value: string): string {
     .replaceAll('>', '&gt;');
 }
 
+/**
+ * The removal confirmation page of each locale; a locale whose page the build lacks gets the
+ * English one. A page without the token placeholder stops the server.
+ */
+async function loadRemovePages(distDir: string): Promise<Record<Locale, string>> {
+  const read = async (file: string) => {
+    const page = await readFile(path.join(distDir, file), 'utf8');
+    if (!page.includes(REMOVAL_TOKEN_PLACEHOLDER)) {
+      throw new Error(`${file} has no ${REMOVAL_TOKEN_PLACEHOLDER} for the token`);
+    }
+    return page;
+  };
+  const english = await read(REMOVE_PAGE_FILE);
+  const pages = { en: english, ar: english } satisfies Record<Locale, string>;
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const file = localePath(`/${REMOVE_PAGE_FILE}`, locale).slice(1);
+    pages[locale] = await read(file).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return english;
+      throw error;
+    });
+  }
+  return pages;
+}
+
 /** The interest route plugin; register with `{ prefix: '/api' }`. */
 export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (app, options) => {
   const repository = createInterestEntriesRepository(options.db);
@@ -189,13 +222,11 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
     (options.trustedOrigins ?? []).flatMap((origin) => normalizeOrigin(origin) ?? []),
   );
   const pools = new Map(options.pools.map((pool) => [pool.id, pool]));
-  const removePage = await readFile(path.join(options.distDir, REMOVE_PAGE_FILE), 'utf8');
-  if (!removePage.includes(REMOVAL_TOKEN_PLACEHOLDER)) {
-    throw new Error(`${REMOVE_PAGE_FILE} has no ${REMOVAL_TOKEN_PLACEHOLDER} for the token`);
-  }
+  const removePages = await loadRemovePages(options.distDir);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  const removeUrl = (id: string) =>
-    `${siteUrl}/api/interest/remove?token=${encodeURIComponent(signer.sign(id))}`;
+  // One link for every language: the token carries the locale, and GET answers with that page.
+  const removeUrl = (id: string, locale: Locale) =>
+    `${siteUrl}/api/interest/remove?token=${encodeURIComponent(signer.sign(id, Date.now(), locale))}`;
 
   if (!app.hasContentTypeParser(FORM_CONTENT_TYPE)) await app.register(formbody);
   if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
@@ -270,9 +301,10 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
   function received(
     request: FastifyRequest,
     kind: InterestKind,
+    locale: Locale,
   ): { status: 'received'; kind: InterestKind } | string {
     return isBrowserFormPost(request)
-      ? interestOutcomePath(kind === 'application' ? 'applied' : 'waitlisted')
+      ? interestOutcomePath(kind === 'application' ? 'applied' : 'waitlisted', locale)
       : { status: 'received', kind };
   }
 
@@ -288,6 +320,7 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
     },
     async (request, reply) => {
       const body = request.body;
+      const locale = body.locale ?? DEFAULT_LOCALE;
       reply.header('cache-control', CACHE_CONTROL.noStore);
       // A bot gets the answer a person gets, and nothing is kept or sent.
       if (!isInterestSpam(body)) {
@@ -311,12 +344,15 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
             consentedAt: at,
             ipHash: ipHash(request),
             userAgent: request.headers['user-agent'] ?? null,
+            locale,
             at,
           },
           {
             kind: 'application',
             poolId: pool.id,
             poolName: pool.name,
+            localPoolName: poolName(pool, locale),
+            locale,
             email: body.email,
             name: body.name,
             country: body.country,
@@ -330,13 +366,13 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
           (entry, mail) => [
             {
               kind: APPLICATION_CONFIRMATION_KIND,
-              mail: renderApplicationConfirmation(entry, mail, removeUrl(entry.id)),
+              mail: renderApplicationConfirmation(entry, mail, removeUrl(entry.id, locale)),
             },
             { kind: APPLICATION_NOTICE_KIND, mail: renderApplicationNotice(entry, mail) },
           ],
         );
       }
-      const answer = received(request, 'application');
+      const answer = received(request, 'application', locale);
       if (typeof answer === 'string') return reply.redirect(answer, 303);
       return reply.code(200).send(answer);
     },
@@ -352,6 +388,7 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
     },
     async (request, reply) => {
       const body = request.body;
+      const locale = body.locale ?? DEFAULT_LOCALE;
       reply.header('cache-control', CACHE_CONTROL.noStore);
       if (!isInterestSpam(body)) {
         const pool = poolFor(body.poolId, 'waitlist');
@@ -374,12 +411,15 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
             consentedAt: at,
             ipHash: ipHash(request),
             userAgent: request.headers['user-agent'] ?? null,
+            locale,
             at,
           },
           {
             kind: 'waitlist',
             poolId: pool.id,
             poolName: pool.name,
+            localPoolName: poolName(pool, locale),
+            locale,
             email: body.email,
             name: entrant,
             country: body.country,
@@ -393,12 +433,12 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
           (entry, mail) => [
             {
               kind: WAITLIST_CONFIRMATION_KIND,
-              mail: renderWaitlistConfirmation(entry, mail, removeUrl(entry.id)),
+              mail: renderWaitlistConfirmation(entry, mail, removeUrl(entry.id, locale)),
             },
           ],
         );
       }
-      const answer = received(request, 'waitlist');
+      const answer = received(request, 'waitlist', locale);
       if (typeof answer === 'string') return reply.redirect(answer, 303);
       return reply.code(200).send(answer);
     },
@@ -408,16 +448,18 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
   // the entry is erased by the page's POST, which only a person's click sends.
   app.get('/interest/remove', async (request, reply) => {
     const token = (request.query as Record<string, unknown>)['token'];
-    const id = signer.verify(token);
+    const link = signer.verify(token);
     reply.header('cache-control', CACHE_CONTROL.noStore);
-    if (id === undefined || repository.get(id) === undefined) {
-      return reply.redirect(interestOutcomePath('link-invalid'), 303);
+    if (link === undefined || repository.get(link.id) === undefined) {
+      const locale = signer.localeOf(token) ?? DEFAULT_LOCALE;
+      return reply.redirect(interestOutcomePath('link-invalid', locale), 303);
     }
+    const page = removePages[link.locale];
     return reply
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
-      .send(removePage.replace(REMOVAL_TOKEN_PLACEHOLDER, escapeAttribute(String(token))));
+      .send(page.replace(REMOVAL_TOKEN_PLACEHOLDER, escapeAttribute(String(token))));
   });
 
   typed.post(
@@ -430,8 +472,12 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL.noStore);
-      const id = signer.verify(request.body.token);
-      if (id === undefined || !repository.remove(id)) {
+      const link = signer.verify(request.body.token);
+      if (link === undefined || !repository.remove(link.id)) {
+        // The error handler sends a native post to the outcome page in the form's language
+        // (its locale field); a genuine token's own language comes first.
+        const locale = signer.localeOf(request.body.token);
+        if (locale !== undefined) request.body.locale = locale;
         throw new ApiError(
           400,
           'link_invalid',
@@ -440,7 +486,7 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
       }
       request.log.info('Interest entry removed through its e-mail link');
       if (isBrowserFormPost(request)) {
-        return reply.redirect(interestOutcomePath('removed'), 303);
+        return reply.redirect(interestOutcomePath('removed', link.locale), 303);
       }
       return reply.code(200).send({ status: 'removed' as const });
     },

@@ -1,12 +1,26 @@
-// The pools' ids, names and statuses, published with the build for the server (which may not
+// The pools' ids, names (in every language) and statuses, published with the build for the server (which may not
 // import src/): it refuses applications to a pool that is not Open and waitlist entries for one
 // that is not Upcoming. Checked against the contract's schema here, and again when read.
 import type { APIRoute } from 'astro';
 import { poolFactsSchema } from '#contracts/interest.ts';
-import { pools } from '@/content/pools';
+import { DEFAULT_LOCALE, LOCALES } from '#contracts/locale.ts';
+import { pools, poolsByLocale } from '@/content/pools';
 
 export const GET: APIRoute = () => {
-  const facts = poolFactsSchema.parse(pools.map(({ id, name, status }) => ({ id, name, status })));
+  const facts = poolFactsSchema.parse(
+    pools.map(({ id, name, status }, index) => ({
+      id,
+      name,
+      status,
+      // The e-mails name the pool in the visitor's language.
+      names: Object.fromEntries(
+        LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
+          locale,
+          poolsByLocale[locale][index]?.name,
+        ]),
+      ),
+    })),
+  );
   return new Response(`${JSON.stringify(facts, null, 2)}\n`, {
     headers: { 'Content-Type': 'application/json' },
   });

@@ -27,8 +27,12 @@ describe('npm run launch-check', () => {
       'src/content/site.ts: operator.contracts',
       'contracts/interest.ts: EXCLUDED_COUNTRIES_REVIEWED',
       'src/content/docs.ts: terms',
+      'src/content/locales.ts: ar.reviewed',
+      'server/mail/interest.ts: VISITOR_MAIL_TRANSLATION_REVIEWED',
     ]);
-    expect(stdout).toContain('9 operator placeholders left');
+    expect(stdout).toContain('11 operator placeholders left');
+    expect(stdout).toContain('Arabic site copy translation is not yet reviewed');
+    expect(stdout).toContain('Arabic confirmation e-mail translation is not yet reviewed');
   });
 
   it('passes once every placeholder is replaced', () => {
@@ -50,8 +54,23 @@ describe('npm run launch-check', () => {
       strings: [['pools.ts', 'Pool contract 0x52908400098527886E0F7030069857D2E4169EE7']] as Array<
         [string, string]
       >,
+      translations: [
+        { where: 'src/content/locales.ts: ar.reviewed', language: 'Arabic', reviewed: true },
+      ],
     };
     expect(findPlaceholders(content, true)).toEqual([]);
+    const unreviewed = {
+      ...content,
+      translations: [
+        { where: 'src/content/locales.ts: ar.reviewed', language: 'Arabic', reviewed: false },
+      ],
+    };
+    expect(findPlaceholders(unreviewed, true)).toEqual([
+      {
+        where: 'src/content/locales.ts: ar.reviewed',
+        what: 'the Arabic translation is not yet reviewed by a qualified translator',
+      },
+    ]);
     const withContractPlaceholder = {
       ...content,
       site: {

@@ -8,6 +8,7 @@
  */
 import { registerHooks } from 'node:module';
 import { EXCLUDED_COUNTRIES, EXCLUDED_COUNTRIES_REVIEWED } from '#contracts/interest.ts';
+import { VISITOR_MAIL_TRANSLATION_REVIEWED } from '#server/mail/interest.ts';
 
 /** One thing the operator still has to supply. */
 export interface Placeholder {
@@ -33,6 +34,11 @@ interface ContentUnderCheck {
   terms: { paragraphs: readonly string[] };
   /** Every string of every content module, for contract addresses. */
   strings: ReadonlyArray<[string, string]>;
+  /**
+   * Each translation and whether a qualified translator has reviewed it: the site's copy per
+   * language (src/content/locales.ts) and the visitors' e-mails (server/mail/interest.ts).
+   */
+  translations: ReadonlyArray<{ where: string; language: string; reviewed: boolean }>;
 }
 
 /** A value in [brackets] is a placeholder by the content's convention (src/content/site.ts). */
@@ -100,6 +106,14 @@ export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: b
       what: 'the Terms of Service are still "coming soon"',
     });
   }
+  for (const translation of content.translations) {
+    if (!translation.reviewed) {
+      found.push({
+        where: translation.where,
+        what: `the ${translation.language} translation is not yet reviewed by a qualified translator`,
+      });
+    }
+  }
   for (const [where, text] of content.strings) {
     if (PLACEHOLDER_ADDRESS.test(text) || (EVM_ADDRESS.test(text) && /placeholder/i.test(text))) {
       found.push({ where: `src/content/${where}`, what: 'contract address is a placeholder' });
@@ -139,7 +153,23 @@ async function loadContent(): Promise<ContentUnderCheck> {
   for (const name of ['site', 'docs', 'pools', 'pools-page', 'home', 'how-it-works', 'faq']) {
     strings(await load(name), `${name}.ts`, all);
   }
-  return { site, terms: docs.terms, strings: all };
+  const { localeInfo } = (await load('locales')) as {
+    localeInfo: Record<string, { reviewed: boolean }>;
+  };
+  const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
+  const translations = [
+    ...Object.entries(localeInfo).map(([locale, info]) => ({
+      where: `src/content/locales.ts: ${locale}.reviewed`,
+      language: `${languageName.of(locale) ?? locale} site copy`,
+      reviewed: info.reviewed,
+    })),
+    {
+      where: 'server/mail/interest.ts: VISITOR_MAIL_TRANSLATION_REVIEWED',
+      language: 'Arabic confirmation e-mail',
+      reviewed: VISITOR_MAIL_TRANSLATION_REVIEWED,
+    },
+  ];
+  return { site, terms: docs.terms, strings: all, translations };
 }
 
 async function main(): Promise<number> {

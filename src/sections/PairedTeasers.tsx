@@ -53,15 +53,16 @@ export function PairedTeasers({ lead, aside, tone = 'plain', className }: Paired
             {lead.link.label}
           </ArrowLink>
         </section>
+        {/* The wash starts in the corner opposite the rings, mirrored right to left with them. */}
         <section
           aria-labelledby={`${aside.id}-heading`}
           id={aside.id}
-          className="relative self-start overflow-hidden rounded-card border border-line bg-linear-to-br from-brand-soft to-surface p-8 shadow-card"
+          className="relative self-start overflow-hidden rounded-card border border-line from-brand-soft to-surface p-8 shadow-card ltr:bg-linear-to-br rtl:bg-linear-to-bl"
         >
           <svg
             aria-hidden="true"
             viewBox="0 0 200 200"
-            className="pointer-events-none absolute -top-24 -right-24 size-64 text-brand/15"
+            className="pointer-events-none absolute -end-24 -top-24 size-64 text-brand/15"
           >
             {[96, 72, 48].map((r) => (
               <circle

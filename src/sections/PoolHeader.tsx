@@ -54,7 +54,7 @@ export function PoolHeader({
               >
                 {breadcrumb.parent.label}
               </a>
-              <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <ChevronRight aria-hidden="true" className="size-4 mirror-rtl" />
             </li>
             <li aria-current="page">{pool.name}</li>
           </ol>

@@ -118,7 +118,7 @@ function PassportEmblem({ metal, rank }: { metal: string; rank: number }) {
       aria-hidden="true"
       data-passport-emblem
       viewBox="0 0 48 64"
-      className={cn('h-16 w-12 shrink-0 drop-shadow-sm rtl:-scale-x-100', metal)}
+      className={cn('h-16 w-12 shrink-0 mirror-rtl drop-shadow-sm', metal)}
     >
       <rect x="1" y="1" width="46" height="62" rx="6" className="fill-current" />
       <g className="stroke-navy" fill="none" strokeWidth="1.75" strokeLinecap="round">

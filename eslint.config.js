@@ -129,6 +129,17 @@ const physicalClassRules = PHYSICAL_CLASSES.flatMap(([utility, replacement]) => 
     { selector: `TemplateElement[value.raw=/${regex}/]`, message },
   ];
 });
+/**
+ * An icon that points left or right (lucide's ArrowRight, ChevronLeft, MoveUpRight ...) means "on"
+ * or "back" only in one direction: it carries mirror-rtl (src/styles/global.css), with any variant.
+ */
+const directionalIconRule = {
+  selector:
+    'JSXOpeningElement[name.name=/^(Arrow|ArrowBig|Chevrons?|Move)(Up|Down)?(Left|Right)(Icon)?$/]' +
+    ':not(:has(JSXAttribute[name.name="className"][value.value=/(^|\\s|:)mirror-rtl(\\s|$)/]))',
+  message:
+    'An icon that points left or right flips on right-to-left pages: give it the mirror-rtl class.',
+};
 
 export default defineConfig(
   {
@@ -184,7 +195,7 @@ export default defineConfig(
   {
     files: ['src/**/*.{tsx,astro}'],
     rules: {
-      'no-restricted-syntax': ['error', ...physicalClassRules],
+      'no-restricted-syntax': ['error', ...physicalClassRules, directionalIconRule],
     },
   },
 );

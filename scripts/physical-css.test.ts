@@ -132,6 +132,19 @@ describe('the ESLint rule on class strings (eslint.config.js)', () => {
     expect(await problems(astro, 'src/pages/example.astro')).toHaveLength(1);
   });
 
+  it('asks an icon that points left or right for mirror-rtl, and lets others be', async () => {
+    const code = (icon: string, className: string) =>
+      `import { ${icon} } from 'lucide-react';\n` +
+      `export const A = () => <${icon} className="${className}" />;`;
+    expect(await problems(code('ArrowRight', 'size-4'))).toEqual([
+      'An icon that points left or right flips on right-to-left pages: give it the mirror-rtl class.',
+    ]);
+    expect(await problems(code('ChevronLeft', 'size-4'))).toHaveLength(1);
+    expect(await problems(code('ArrowRight', 'mirror-rtl size-4'))).toEqual([]);
+    expect(await problems(code('ChevronRight', 'rotate-90 lg:mirror-rtl'))).toEqual([]);
+    expect(await problems(code('ChevronDown', 'size-4'))).toEqual([]);
+  });
+
   it('passes logical classes, look-alikes and physical ones under ltr:/rtl:', async () => {
     const logical =
       'ms-auto me-2 ps-4 pe-9 start-3 -end-40 border-s-2 border-line border-line-strong ' +

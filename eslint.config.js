@@ -113,7 +113,7 @@ const PHYSICAL_CLASSES = [
   [String.raw`-?scroll-[mp][lr]-\S+`, 'scroll-ml/mr/pl/pr -> scroll-ms/me/ps/pe'],
   [
     String.raw`-?translate-x-\S+|origin-(?:\S+-)?(?:left|right)|bg-(?:linear|gradient)-to-(?:[lr]|[tb][lr])`,
-    'no logical form: pair it, ltr:X with its mirror rtl:Y (or place it with start-/end-)',
+    'no logical form: pair it, ltr:X with its mirror rtl:Y, place it with start-/end-, or flip an icon with mirror-rtl',
   ],
   [
     String.raw`\[(?:(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)|left|right|float|clear|text-align:(?:left|right))\S*`,

@@ -92,6 +92,55 @@ const contentTypesOnly = () => ({
   ],
 });
 
+/**
+ * Classes that lay out by physical side (left/right), which a right-to-left page would not mirror,
+ * each family with its logical replacement: as utilities or arbitrary properties, with any
+ * variants. A class under an explicit `ltr:` or `rtl:` variant is physical on purpose (an arrow
+ * that flips, a centring translate with its mirror) and passes. The built CSS gets the same check
+ * from scripts/physical-css.ts. esquery reads a regex up to its first slash, so these have none.
+ */
+const PHYSICAL_CLASSES = [
+  [String.raw`-?m[lr]-\S+`, 'ml-/mr- -> ms-/me- (margin-inline-start/end)'],
+  [String.raw`p[lr]-\S+`, 'pl-/pr- -> ps-/pe- (padding-inline-start/end)'],
+  [String.raw`-?(?:left|right)-\S+`, 'left-/right- -> start-/end- (inset-inline-start/end)'],
+  [String.raw`text-(?:left|right)`, 'text-left/right -> text-start/end'],
+  [String.raw`border-[lr](?:-\S+)?`, 'border-l/r -> border-s/e'],
+  [
+    String.raw`rounded-(?:[lr]|[tb][lr])(?:-\S+)?`,
+    'rounded-l/r/tl/tr/bl/br -> rounded-s/e/ss/se/es/ee',
+  ],
+  [String.raw`(?:float|clear)-(?:left|right)`, 'float-/clear-left/right -> float-/clear-start/end'],
+  [String.raw`-?scroll-[mp][lr]-\S+`, 'scroll-ml/mr/pl/pr -> scroll-ms/me/ps/pe'],
+  [
+    String.raw`-?translate-x-\S+|origin-(?:\S+-)?(?:left|right)|bg-(?:linear|gradient)-to-(?:[lr]|[tb][lr])`,
+    'no logical form: pair it, ltr:X with its mirror rtl:Y, place it with start-/end-, or flip an icon with mirror-rtl',
+  ],
+  [
+    String.raw`\[(?:(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)|left|right|float|clear|text-align:(?:left|right))\S*`,
+    'arbitrary property: use its logical property ([margin-inline-start:..], [inset-inline-end:..])',
+  ],
+];
+/** esquery selectors for the class strings of .tsx and .astro files: literals and template parts. */
+const physicalClassRules = PHYSICAL_CLASSES.flatMap(([utility, replacement]) => {
+  const regex = String.raw`(?:^|\s)(?!(?:\S*:)?(?:ltr|rtl):)(?:\S*:)?(?:${utility})(?=\s|$)`;
+  const message = `Physical left/right class (${replacement}), so that right-to-left pages mirror it.`;
+  return [
+    { selector: `Literal[value=/${regex}/]`, message },
+    { selector: `TemplateElement[value.raw=/${regex}/]`, message },
+  ];
+});
+/**
+ * An icon that points left or right (lucide's ArrowRight, ChevronLeft, MoveUpRight ...) means "on"
+ * or "back" only in one direction: it carries mirror-rtl (src/styles/global.css), with any variant.
+ */
+const directionalIconRule = {
+  selector:
+    'JSXOpeningElement[name.name=/^(Arrow|ArrowBig|Chevrons?|Move)(Up|Down)?(Left|Right)(Icon)?$/]' +
+    ':not(:has(JSXAttribute[name.name="className"][value.value=/(^|\\s|:)mirror-rtl(\\s|$)/]))',
+  message:
+    'An icon that points left or right flips on right-to-left pages: give it the mirror-rtl class.',
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -141,5 +190,12 @@ export default defineConfig(
   {
     files: ['src/components/**', 'src/sections/**', 'src/lib/**'],
     rules: contentTypesOnly(),
+  },
+  // Layout by logical properties (issue 13): class strings in components, sections, layouts, pages.
+  {
+    files: ['src/**/*.{tsx,astro}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...physicalClassRules, directionalIconRule],
+    },
   },
 );

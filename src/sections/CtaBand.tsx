@@ -15,7 +15,7 @@ export function CtaBand({ id = 'get-started', title, text, primary, secondary }:
         <div className="relative overflow-hidden rounded-card bg-navy px-6 py-12 text-center text-white sm:px-12 sm:py-16">
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute -top-24 left-1/2 size-72 -translate-x-1/2 bg-radial from-brand/40 to-transparent to-70%"
+            className="pointer-events-none absolute inset-x-0 -top-24 mx-auto size-72 bg-radial from-brand/40 to-transparent to-70%"
           />
           <div className="relative mx-auto max-w-2xl">
             <h2 id={`${id}-heading`} className="text-title font-semibold text-balance">

@@ -54,7 +54,7 @@ export function FaqAccordion({
                       strokeWidth={2}
                     />
                   </summary>
-                  <p className="pr-2 pb-5 text-pretty text-muted sm:pr-9">{item.answer}</p>
+                  <p className="pe-2 pb-5 text-pretty text-muted sm:pe-9">{item.answer}</p>
                 </details>
               ))}
             </div>

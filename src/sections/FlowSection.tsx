@@ -21,7 +21,8 @@ export interface FlowSectionProps {
 /**
  * An explanation and its flow diagram: each stage a node on one line with an arrow to the next,
  * across the page on wide screens and down it on phones. The diagram is an ordered list, so its
- * text is its own alternative and the order is read as well as seen.
+ * text is its own alternative and the order is read as well as seen. The line runs from the start
+ * edge, so right to left it runs leftwards and its arrows point left.
  */
 export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }: FlowSectionProps) {
   return (
@@ -58,10 +59,10 @@ export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }:
               {index < stages.length - 1 ? (
                 <span
                   aria-hidden="true"
-                  className="absolute top-16 bottom-2 left-7 w-0.5 -translate-x-1/2 bg-brand/35 lg:top-7 lg:right-[calc(-50%+2.5rem)] lg:bottom-auto lg:left-[calc(50%+2.5rem)] lg:h-0.5 lg:w-auto lg:translate-x-0 lg:-translate-y-1/2"
+                  className="absolute start-[calc(1.75rem-1px)] top-16 bottom-2 w-0.5 bg-brand/35 lg:start-[calc(50%+2.5rem)] lg:end-[calc(-50%+2.5rem)] lg:top-7 lg:bottom-auto lg:h-0.5 lg:w-auto lg:-translate-y-1/2"
                 >
                   <ChevronRight
-                    className="absolute -bottom-2 left-1/2 size-4 -translate-x-1/2 rotate-90 text-brand lg:top-1/2 lg:-right-2 lg:bottom-auto lg:left-auto lg:translate-x-0 lg:-translate-y-1/2 lg:rotate-0"
+                    className="absolute -start-[0.4375rem] -bottom-2 size-4 rotate-90 text-brand lg:start-auto lg:-end-2 lg:top-1/2 lg:bottom-auto lg:-translate-y-1/2 lg:mirror-rtl lg:rotate-0"
                     strokeWidth={1.75}
                   />
                 </span>

@@ -43,7 +43,7 @@ export function HomeHero({
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] bg-radial from-brand/10 to-transparent to-70%"
+        className="pointer-events-none absolute -end-40 -top-40 size-[36rem] bg-radial from-brand/10 to-transparent to-70%"
       />
       <Container className="relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-24 lg:pb-28">
         <div className="max-w-2xl">
@@ -70,7 +70,7 @@ export function HomeHero({
           </div>
           <p
             data-risk-line
-            className="mt-8 flex max-w-xl gap-3 border-l-2 border-accent pl-4 text-lg text-pretty text-ink"
+            className="mt-8 flex max-w-xl gap-3 border-s-2 border-accent ps-4 text-lg text-pretty text-ink"
           >
             <TriangleAlert
               aria-hidden="true"

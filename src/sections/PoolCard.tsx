@@ -51,7 +51,7 @@ export function PoolCard({
       aria-labelledby={headingId}
       role="group"
       className={cn(
-        // Tablets get a wide card (name and button on the left, the terms on the right); in a
+        // Tablets get a wide card (name and button at the start, the terms at the end); in a
         // grid of cards, rows follow the grid's subgrid so cards line up.
         'relative h-full overflow-hidden md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:grid-rows-[auto_1fr] lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0',
         open && 'border-brand/35 shadow-raised',
@@ -61,6 +61,7 @@ export function PoolCard({
       {open ? (
         <span
           aria-hidden="true"
+          // eslint-disable-next-line no-restricted-syntax -- a decorative bar, the same either way
           className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-brand to-accent"
         />
       ) : null}
@@ -79,7 +80,7 @@ export function PoolCard({
           </a>
         </h3>
       </div>
-      <dl className="flex-1 px-6 md:max-lg:col-start-2 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:py-6 md:max-lg:pl-0">
+      <dl className="flex-1 px-6 md:max-lg:col-start-2 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:py-6 md:max-lg:ps-0">
         <div className="pb-5">
           <dt className="text-sm text-muted">{labels.targetApy}</dt>
           <dd>
@@ -98,7 +99,7 @@ export function PoolCard({
             className="flex items-baseline justify-between gap-4 border-t border-line py-3"
           >
             <dt className="text-sm text-muted">{labels[field]}</dt>
-            <dd className="text-right font-medium text-ink tabular-nums">
+            <dd className="text-end font-medium text-ink tabular-nums">
               {poolFieldValue(pool, field)}
             </dd>
           </div>

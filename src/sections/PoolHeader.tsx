@@ -54,7 +54,7 @@ export function PoolHeader({
               >
                 {breadcrumb.parent.label}
               </a>
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <ChevronRight aria-hidden="true" className="size-4 mirror-rtl" />
             </li>
             <li aria-current="page">{pool.name}</li>
           </ol>
@@ -97,7 +97,7 @@ export function PoolHeader({
                   className="flex items-baseline justify-between gap-4 border-t border-line py-3"
                 >
                   <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="text-right font-medium text-ink tabular-nums">{value}</dd>
+                  <dd className="text-end font-medium text-ink tabular-nums">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -38,11 +38,11 @@ export function PoolTeaser({
         <div className="relative overflow-hidden rounded-card bg-navy text-white shadow-raised">
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute -right-24 -bottom-32 size-96 bg-radial from-brand/45 to-transparent to-70%"
+            className="pointer-events-none absolute -end-24 -bottom-32 size-96 bg-radial from-brand/45 to-transparent to-70%"
           />
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute -top-24 -left-16 size-72 bg-radial from-accent/10 to-transparent to-70%"
+            className="pointer-events-none absolute -start-16 -top-24 size-72 bg-radial from-accent/10 to-transparent to-70%"
           />
           <div className="relative grid gap-10 px-6 py-10 sm:px-10 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-16 lg:px-14 lg:py-16">
             <div>

@@ -29,7 +29,7 @@ export function StatementPair({ items }: StatementPairProps) {
             className={
               index === 0
                 ? ''
-                : 'border-t border-line pt-12 md:border-t-0 md:border-l md:pt-0 md:pl-16'
+                : 'border-t border-line pt-12 md:border-s md:border-t-0 md:ps-16 md:pt-0'
             }
           >
             <h2

@@ -57,7 +57,7 @@ export function TierGrid({
                   <PassportEmblem metal={METAL[tier.name]} rank={index + 1} />
                   <h3 className="text-xl font-semibold">{tier.name}</h3>
                   {featured ? (
-                    <Badge variant="accent" className="ml-auto">
+                    <Badge variant="accent" className="ms-auto">
                       {mostPopularLabel}
                     </Badge>
                   ) : null}
@@ -109,7 +109,8 @@ export function TierGrid({
 
 /**
  * A passport booklet in the tier's metal: a globe on the cover and one pip per rank (Bronze one,
- * Gold three). Decorative: the tier's name is the heading beside it.
+ * Gold three). Decorative: the tier's name is the heading beside it. Right to left it is mirrored,
+ * its spine on the right, as a book bound for that direction.
  */
 function PassportEmblem({ metal, rank }: { metal: string; rank: number }) {
   return (
@@ -117,7 +118,7 @@ function PassportEmblem({ metal, rank }: { metal: string; rank: number }) {
       aria-hidden="true"
       data-passport-emblem
       viewBox="0 0 48 64"
-      className={cn('h-16 w-12 shrink-0 drop-shadow-sm', metal)}
+      className={cn('h-16 w-12 shrink-0 mirror-rtl drop-shadow-sm', metal)}
     >
       <rect x="1" y="1" width="46" height="62" rx="6" className="fill-current" />
       <g className="stroke-navy" fill="none" strokeWidth="1.75" strokeLinecap="round">

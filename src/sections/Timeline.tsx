@@ -24,7 +24,7 @@ export function Timeline({ id, title, intro, items, tone = 'plain' }: TimelinePr
               {latest ? null : (
                 <span
                   aria-hidden="true"
-                  className="absolute top-8 -bottom-9 left-[0.6875rem] w-0.5 rounded-full bg-line"
+                  className="absolute start-[0.6875rem] top-8 -bottom-9 w-0.5 rounded-full bg-line"
                 />
               )}
               <span

@@ -40,7 +40,7 @@ export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) 
       <Container className="flex h-header items-center gap-4 lg:gap-6">
         <a
           href="/"
-          className="mr-auto flex items-center gap-2.5 rounded-control text-lg font-bold tracking-tight"
+          className="me-auto flex items-center gap-2.5 rounded-control text-lg font-bold tracking-tight"
         >
           <BrandMark />
           <span>{brand}</span>

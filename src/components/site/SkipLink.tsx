@@ -3,7 +3,7 @@ export function SkipLink({ label = 'Skip to content' }: { label?: string }) {
   return (
     <a
       href="#main"
-      className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-control bg-brand px-4 py-2 font-semibold text-on-brand shadow-raised transition-transform focus:translate-y-0"
+      className="fixed start-3 top-3 z-[60] -translate-y-24 rounded-control bg-brand px-4 py-2 font-semibold text-on-brand shadow-raised transition-transform focus:translate-y-0"
     >
       {label}
     </a>

@@ -43,10 +43,11 @@ export function ArrowLink({
   return (
     <a className={cn('group/arrow', look, className)} {...rest}>
       {children}
-      {/* Leans the way it leads on hover (a CSS transition, none under reduced motion). */}
+      {/* Points and leans the way it leads (a CSS transition on hover, none under reduced motion). The
+          lean is a transform, which mirror-rtl's scale mirrors with the arrow right to left. */}
       <ArrowRight
         aria-hidden="true"
-        className="size-4 transition-transform duration-200 group-hover/arrow:translate-x-0.5 motion-reduce:transition-none"
+        className="size-4 mirror-rtl transition-transform duration-200 group-hover/arrow:[transform:translateX(--spacing(0.5))] motion-reduce:transition-none"
       />
     </a>
   );

@@ -7,5 +7,5 @@ import { controlClass } from './Input';
  * without JavaScript, and phones open their own picker. Classes joined with `cx` (see Input.tsx).
  */
 export function Select({ className, ...rest }: ComponentProps<'select'>) {
-  return <select className={cx(controlClass, 'h-12 pr-9', className)} {...rest} />;
+  return <select className={cx(controlClass, 'h-12 pe-9', className)} {...rest} />;
 }

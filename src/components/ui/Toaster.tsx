@@ -16,7 +16,7 @@ export function Toaster() {
       visibleToasts={VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS}
       // At the bottom: focus moves to the first field to fix, near the top, and must stay in view.
-      position="bottom-right"
+      position={bottomEndCorner()}
       mobileOffset={{ bottom: '1rem', left: '1rem', right: '1rem' }}
       richColors
       // Sonner's own parts (close button, defaults) follow the visitor's scheme like the page.
@@ -25,6 +25,17 @@ export function Toaster() {
       toastOptions={{ style: { fontSize: '0.875rem', boxShadow: 'var(--shadow-raised)' } }}
     />
   );
+}
+
+/**
+ * The bottom corner where lines end: right on a left-to-right page, left on a right-to-left one.
+ * Sonner places toasts by physical corner (and mirrors their insides by the document's `dir`
+ * itself). Read while rendering, not in an effect: sonner draws its list only once a toast
+ * exists, on the client, so the server's render never depends on it.
+ */
+function bottomEndCorner(): 'bottom-right' | 'bottom-left' {
+  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+  return rtl ? 'bottom-left' : 'bottom-right';
 }
 
 /** Sonner's colour variables pointed at the design tokens (no raw colours here). */

@@ -23,6 +23,7 @@ import {
   type HtmlElement,
   unnamedSvgs,
 } from '../scripts/built-site';
+import { findPhysicalCss } from '../scripts/physical-css';
 import { ARABIC_FONT_RANGES, inFont } from '../scripts/subset-font';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -159,6 +160,11 @@ test.describe('the built site', () => {
         'them to FONT_RANGES or ARABIC_FONT_RANGES in scripts/subset-font.ts and to the ' +
         'matching unicode-range in global.css',
     ).toEqual({});
+  });
+
+  test('lays out by logical properties: no physical left/right in the built CSS', async () => {
+    // Arabic pages are right to left: a margin-left would sit on the wrong side there.
+    expect(await findPhysicalCss(DIST)).toEqual([]);
   });
 
   test('gives every inline SVG a <title> or marks it decorative (aria-hidden="true")', () => {

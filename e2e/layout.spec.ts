@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HEADER_SOLID_AFTER_PX } from '@/components/site/page-enhancement';
-import { menuLabels } from '@/components/site/SiteHeader';
+import { siteByLocale } from '@/content/site';
 import { MISSING_PATH, ROUTES, site } from './routes';
+
+const menuLabels = {
+  open: siteByLocale.en.chrome.menuOpen,
+  close: siteByLocale.en.chrome.menuClose,
+};
 
 const header = (page: Page) => page.locator('[data-site-header]');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });

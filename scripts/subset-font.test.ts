@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  ARABIC_FONT_RANGES,
   FONT_RANGES,
   FONT_WEIGHTS,
   fontText,
@@ -20,6 +21,24 @@ async function webFontFace(): Promise<string> {
   if (!block) throw new Error("global.css declares no @font-face for 'Manrope Variable'");
   return block.replace(/\s+/g, ' ');
 }
+
+describe('the cut of the Arabic web font', () => {
+  it('is what global.css declares for Noto Sans Arabic Variable', async () => {
+    const css = await readFile(GLOBAL_CSS, 'utf8');
+    const face = css
+      .match(/@font-face\s*\{[^}]*'Noto Sans Arabic Variable'[^}]*\}/)?.[0]
+      ?.replace(/\s+/g, ' ');
+    expect(face).toContain(`unicode-range: ${unicodeRange(ARABIC_FONT_RANGES)};`);
+    expect(face).toContain("url('./generated/noto-sans-arabic.woff2')");
+  });
+
+  it('keeps the Arabic letters, harakat and punctuation, and leaves Latin to Manrope', () => {
+    for (const character of 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةى،؛؟ـًٌٍَُِّْ') {
+      expect(inFont(character, ARABIC_FONT_RANGES), character).toBe(true);
+    }
+    for (const character of 'Aa0%$') expect(inFont(character, ARABIC_FONT_RANGES)).toBe(false);
+  });
+});
 
 describe('the cut of the web font', () => {
   it('is what global.css declares: the same unicode-range and weight range', async () => {

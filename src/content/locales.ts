@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#contracts/locale.ts';
+import type { FigureFormat } from '../lib/format';
 import { textSchema } from './schemas';
 
 /**
@@ -18,6 +19,18 @@ const localeInfoSchema = z.strictObject({
    * and the currency go where Intl puts them for the language.
    */
   numberLocale: textSchema,
+  /**
+   * The words around figures, as templates with `{figure}` where Intl's number goes, and how
+   * dollar amounts are named (src/lib/format.ts).
+   */
+  figures: z.strictObject({
+    /** An upper target: "up to {figure}". */
+    upTo: textSchema.includes('{figure}'),
+    /** An open-ended minimum: "{figure}+". */
+    orMore: textSchema.includes('{figure}'),
+    /** Dollars by symbol ("$10,000") or by name ("10,000 دولار أمريكي"). */
+    currencyDisplay: z.enum(['symbol', 'name']),
+  }),
   /**
    * Names written the same in every language (brand, tokens, compliance acronyms): the only
    * Latin words an Arabic page may show besides e-mail addresses and links.
@@ -41,6 +54,7 @@ export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = z
       name: 'English',
       switchLabel: 'Read this page in English',
       numberLocale: 'en-US',
+      figures: { upTo: 'up to {figure}', orMore: '{figure}+', currencyDisplay: 'symbol' },
       untranslatable: ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'],
       reviewed: true,
     },
@@ -48,9 +62,16 @@ export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = z
       name: 'العربية',
       switchLabel: 'اقرأ هذه الصفحة بالعربية',
       numberLocale: 'ar-AE-u-nu-latn',
+      figures: { upTo: 'حتى {figure}', orMore: '{figure} فأكثر', currencyDisplay: 'name' },
       untranslatable: ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'],
       // The Arabic copy was written for this site but not yet by a qualified translator: an
       // operator sets this to true once one has reviewed every Arabic string.
       reviewed: false,
     },
   });
+
+/** How each language writes figures, for src/lib/format.ts. */
+export const figureFormat = (locale: Locale): FigureFormat => ({
+  numberLocale: localeInfo[locale].numberLocale,
+  ...localeInfo[locale].figures,
+});

@@ -8,7 +8,6 @@ import {
   iconCardSchema,
   linkSchema,
   pageMetaSchema,
-  slugSchema,
   textSchema,
 } from './schemas';
 
@@ -19,10 +18,10 @@ import {
 
 /** One passport tier. */
 export const passportTierSchema = z.strictObject({
-  /** Stable slug of the tier. */
-  id: slugSchema,
+  /** Which tier it is; the tier grid draws its emblem's metal by it. */
+  id: z.enum(['bronze', 'silver', 'gold']),
   /** Display name: Bronze, Silver, Gold. */
-  name: z.enum(['Bronze', 'Silver', 'Gold']),
+  name: textSchema,
   /** Minimum investment in US dollars (10000 means $10,000). */
   minInvestment: z.number().int().positive(),
   /** Whether the minimum is shown with a "+" ("$100,000+"). */
@@ -240,25 +239,14 @@ export const passportsPage: PassportsPage = passportsPageSchema.parse({
   },
 });
 
-/**
- * A tier's `name` is an enum the tier grid keys each emblem's metal by, so it is data here and
- * stays in English on every locale's page until the grid keys the metal by `id` and the name
- * becomes copy (Arabic: برونزي، فضي، ذهبي).
- */
-const TIER_DATA_KEYS = ['name'];
-
 /** The tiers in every language (English above, Arabic in ./ar/passports.ts). */
-export const passportTiersByLocale = localized(
-  'passports',
-  passportTiersSchema,
-  { en: passportTiers, ar: passportTiersAr },
-  { dataKeys: TIER_DATA_KEYS },
-);
+export const passportTiersByLocale = localized('passports', passportTiersSchema, {
+  en: passportTiers,
+  ar: passportTiersAr,
+});
 
 /** The /passports page in every language (English above, Arabic in ./ar/passports.ts). */
-export const passportsPageByLocale = localized(
-  'passports',
-  passportsPageSchema,
-  { en: passportsPage, ar: passportsPageAr },
-  { dataKeys: TIER_DATA_KEYS },
-);
+export const passportsPageByLocale = localized('passports', passportsPageSchema, {
+  en: passportsPage,
+  ar: passportsPageAr,
+});

@@ -38,6 +38,21 @@ const siteSchema = z.strictObject({
   footerColumns: z.array(z.strictObject({ title: z.string().min(1), links: z.array(linkSchema) })),
   disclaimer: z.string().min(1),
   copyrightHolder: z.string().min(1),
+  /** The words of the page chrome that are not links: labels a screen reader or a button reads. */
+  chrome: z.strictObject({
+    /** The first link of every page, to the main content. */
+    skipLink: z.string().min(1),
+    /** Names of the header's navigation and of the mobile menu's. */
+    mainNav: z.string().min(1),
+    menuNav: z.string().min(1),
+    /** The mobile menu toggle's label while the menu is closed (it opens it) and open. */
+    menuOpen: z.string().min(1),
+    menuClose: z.string().min(1),
+    /** Added to the name of a link that opens a new tab. */
+    newTab: z.string().min(1),
+    /** After "© <year> <holder>." in the footer. */
+    rightsReserved: z.string().min(1),
+  }),
   /** Facts only the operator can supply; a value in [brackets] is a placeholder. */
   operator: z.strictObject({
     /** True once the brand name, tagline and copyright holder above are the ones to launch with. */
@@ -120,6 +135,15 @@ export const site: SiteConfig = siteSchema.parse({
   disclaimer:
     'Returns shown are targets, not guarantees. Investing in tokenized real-estate pools carries risk, including the loss of some or all of your principal. Nothing on this site is investment advice or an offer in any jurisdiction where it would be unlawful.',
   copyrightHolder: 'RealYield',
+  chrome: {
+    skipLink: 'Skip to content',
+    mainNav: 'Main',
+    menuNav: 'Main menu',
+    menuOpen: 'Menu',
+    menuClose: 'Close',
+    newTab: '(opens in a new tab)',
+    rightsReserved: 'All rights reserved.',
+  },
   operator: {
     // PLACEHOLDERS: the operator supplies these before launch (npm run launch-check).
     brandConfirmed: false,

@@ -8,8 +8,17 @@
 // Lighthouse's simulation of a slow connection counts them as needed for the largest paint
 // (bench/README.md, "LCP"), and on a real slow connection they share it with the page for nothing.
 
-/** The session flag saying an earlier page of the visit loaded the font, so the cache has it. */
+/**
+ * The session flag saying an earlier page of the visit loaded the fonts, so the cache has them;
+ * one per set of fonts (an Arabic page needs the Arabic font too), suffixed with the language.
+ */
 export const WEB_FONT_LOADED_KEY = 'realyield:webfont';
+
+/** A web font the script loads: its family, and a character of its unicode-range. */
+export interface WebFont {
+  family: string;
+  sample: string;
+}
 
 /**
  * The script's source, for a `<script is:inline set:html>` (the CSP hashes inline scripts), kept
@@ -20,15 +29,29 @@ export const WEB_FONT_LOADED_KEY = 'realyield:webfont';
  * text (CLS 0.016 on /pools) and made a new, later LCP. Storage can throw (blocked cookies),
  * hence the try blocks.
  */
-export function webFontLoaderScript({ family, manifest }: { family: string; manifest: string }) {
-  const key = JSON.stringify(WEB_FONT_LOADED_KEY);
+export function webFontLoaderScript({
+  fonts,
+  manifest,
+  locale,
+}: {
+  fonts: readonly WebFont[];
+  manifest: string;
+  locale: string;
+}) {
+  const key = JSON.stringify(`${WEB_FONT_LOADED_KEY}:${locale}`);
+  const loads = fonts
+    .map(
+      ({ family, sample }) =>
+        `f.load(${JSON.stringify(`1em "${family}"`)},${JSON.stringify(sample)})`,
+    )
+    .join(',');
   return [
     '(()=>{',
     'const r=document.documentElement,u=()=>r.setAttribute("data-webfont","");let c=!1;',
     `try{c=sessionStorage.getItem(${key})==="1"}catch{}c&&u();`,
     'const a=()=>{',
     `document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifest)}}));`,
-    `c||document.fonts.load(${JSON.stringify(`1em "${family}"`)}).then(()=>{try{sessionStorage.setItem(${key},"1")}catch{}})};`,
+    `const f=document.fonts;c||Promise.all([${loads}]).then(()=>{try{sessionStorage.setItem(${key},"1")}catch{}})};`,
     'if(!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return addEventListener("load",a);',
     'const o=new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),a())});',
     'o.observe({type:"paint",buffered:!0})',

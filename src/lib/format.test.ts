@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinInvestment, formatTargetApy, formatTenor, formatUsd } from './format';
+import {
+  formatMinInvestment,
+  formatTargetApy,
+  formatTenor,
+  formatUsd,
+  type FigureFormat,
+} from './format';
+
+const ARABIC: FigureFormat = {
+  numberLocale: 'ar-AE-u-nu-latn',
+  upTo: 'حتى {figure}',
+  orMore: '{figure} فأكثر',
+  currencyDisplay: 'name',
+};
 
 describe('formatTargetApy', () => {
   it('states the figure as an upper target', () => {
@@ -48,5 +61,17 @@ describe('formatMinInvestment', () => {
     expect(formatMinInvestment(10000)).toBe('$10,000');
     expect(formatMinInvestment(50000, false)).toBe('$50,000');
     expect(formatMinInvestment(100000, true)).toBe('$100,000+');
+  });
+});
+
+describe('figures in Arabic', () => {
+  it('writes Western digits through Intl, with the words of the language around them', () => {
+    expect(formatTargetApy(40, ARABIC)).toBe('حتى 40\u200e%\u200e');
+    expect(formatTenor(12, ARABIC)).toBe('12 شهرًا');
+    expect(formatUsd(10000, ARABIC)).toBe('10,000 دولار أمريكي');
+    expect(formatMinInvestment(100000, true, ARABIC)).toBe('100,000 دولار أمريكي فأكثر');
+    for (const text of [formatTargetApy(35, ARABIC), formatUsd(50000, ARABIC)]) {
+      expect(text).not.toMatch(/[\u0660-\u0669]/);
+    }
   });
 });

@@ -1,41 +1,86 @@
 /**
- * Display formatting for content figures. Content stores numbers (40, 12, 10000);
- * these pure functions turn them into the strings visitors read, so a figure is written once.
+ * Display formatting for content figures. Content stores numbers (40, 12, 10000); these pure
+ * functions turn them into the strings visitors read, in the page's language, so a figure is
+ * written once. Numbers go through Intl.NumberFormat with the language's locale (digits,
+ * separators, the place of the percent and currency signs); only the words around a figure come
+ * from content, as a template with `{figure}` where the formatted number goes.
  */
 
-const usdFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/** How one language writes figures (src/content/locales.ts gives each language's). */
+export interface FigureFormat {
+  /** The Unicode locale Intl formats numbers with, e.g. "en-US", "ar-AE-u-nu-latn". */
+  numberLocale: string;
+  /** An upper target: "up to {figure}". */
+  upTo: string;
+  /** An open-ended minimum: "{figure}+". */
+  orMore: string;
+  /** Dollar amounts by symbol ("$10,000") or by name ("10,000 دولار أمريكي"). */
+  currencyDisplay: 'symbol' | 'name';
+}
+
+/** English figures: the site's default, and what the functions use when given none. */
+export const ENGLISH_FIGURES: FigureFormat = {
+  numberLocale: 'en-US',
+  upTo: 'up to {figure}',
+  orMore: '{figure}+',
+  currencyDisplay: 'symbol',
+};
 
 function assertFinite(value: number, name: string): void {
   if (!Number.isFinite(value))
     throw new RangeError(`${name} must be a finite number, got ${value}`);
 }
 
+/** `{figure}` in a template replaced by the formatted number. */
+function fill(template: string, figure: string): string {
+  return template.replace('{figure}', figure);
+}
+
+/** A percentage: `formatPercent(40)` is "40%" (in Arabic, with Latin digits, "40‎%‎"). */
+export function formatPercent(percent: number, format: FigureFormat = ENGLISH_FIGURES): string {
+  assertFinite(percent, 'percent');
+  return new Intl.NumberFormat(format.numberLocale, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(percent / 100);
+}
+
 /** A target APY as shown on a pool card: `formatTargetApy(40)` is "up to 40%". */
-export function formatTargetApy(percent: number): string {
+export function formatTargetApy(percent: number, format: FigureFormat = ENGLISH_FIGURES): string {
   assertFinite(percent, 'percent');
   if (percent <= 0) throw new RangeError(`percent must be positive, got ${percent}`);
-  return `up to ${percent}%`;
+  return fill(format.upTo, formatPercent(percent, format));
 }
 
 /** A tenor in whole months: `formatTenor(12)` is "12 months", `formatTenor(1)` is "1 month". */
-export function formatTenor(months: number): string {
+export function formatTenor(months: number, format: FigureFormat = ENGLISH_FIGURES): string {
   if (!Number.isInteger(months) || months < 1) {
     throw new RangeError(`months must be a positive whole number, got ${months}`);
   }
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
+  return new Intl.NumberFormat(format.numberLocale, {
+    style: 'unit',
+    unit: 'month',
+    unitDisplay: 'long',
+  }).format(months);
 }
 
-/** A whole-dollar amount in US style: `formatUsd(10000)` is "$10,000". Cents are rounded away. */
-export function formatUsd(amount: number): string {
+/** A whole-dollar amount: `formatUsd(10000)` is "$10,000". Cents are rounded away. */
+export function formatUsd(amount: number, format: FigureFormat = ENGLISH_FIGURES): string {
   assertFinite(amount, 'amount');
-  return usdFormatter.format(amount);
+  return new Intl.NumberFormat(format.numberLocale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: format.currencyDisplay,
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
 /** A minimum investment; an open-ended one gets a "+": `formatMinInvestment(100000, true)` is "$100,000+". */
-export function formatMinInvestment(amount: number, openEnded = false): string {
-  return `${formatUsd(amount)}${openEnded ? '+' : ''}`;
+export function formatMinInvestment(
+  amount: number,
+  openEnded = false,
+  format: FigureFormat = ENGLISH_FIGURES,
+): string {
+  const figure = formatUsd(amount, format);
+  return openEnded ? fill(format.orMore, figure) : figure;
 }

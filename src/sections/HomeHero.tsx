@@ -1,14 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
 import type { HomePage } from '@/content/home';
-import type { Pool, StatusPresentation, YieldCopy } from '@/content/pools';
+import type { Pool, PoolTermLabels, StatusPresentation, YieldCopy } from '@/content/pools';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { YieldFigure } from '@/components/ui/YieldFigure';
-import { formatTenor } from '@/lib/format';
-import { poolPath } from '@/lib/paths';
+import { formatTenor, type FigureFormat } from '@/lib/format';
 
 export type HomeHeroProps = HomePage['hero'] & {
   /** The open pool the card beside the h1 is drawn from. */
@@ -17,6 +16,11 @@ export type HomeHeroProps = HomePage['hero'] & {
   status: StatusPresentation;
   /** Label and qualifier of the target APY. */
   yieldCopy: YieldCopy;
+  /** The pool's page, in the page's language. */
+  poolHref: string;
+  /** How the page's language writes figures and names a pool's status and collateral. */
+  figures: FigureFormat;
+  terms: PoolTermLabels;
 };
 
 /**
@@ -35,6 +39,9 @@ export function HomeHero({
   pool,
   status,
   yieldCopy,
+  poolHref,
+  figures,
+  terms,
 }: HomeHeroProps) {
   return (
     <section
@@ -89,8 +96,10 @@ export function HomeHero({
           {...poolCard}
           pool={pool}
           status={status}
-          href={poolPath(pool.id)}
+          href={poolHref}
           yieldCopy={yieldCopy}
+          figures={figures}
+          terms={terms}
         />
       </Container>
     </section>
@@ -102,6 +111,8 @@ type PoolCardProps = HomePage['hero']['poolCard'] & {
   status: StatusPresentation;
   href: string;
   yieldCopy: YieldCopy;
+  figures: FigureFormat;
+  terms: PoolTermLabels;
 };
 
 /**
@@ -118,6 +129,8 @@ function PoolCard({
   status,
   href,
   yieldCopy,
+  figures,
+  terms,
 }: PoolCardProps) {
   const months = Array.from({ length: pool.tenorMonths }, (_, index) => index);
   return (
@@ -134,15 +147,16 @@ function PoolCard({
             {pool.name}
           </h2>
           <p className="text-sm text-muted">
-            {pool.location} · {pool.collateralType}
+            {pool.location} · {terms.collateralTypes[pool.collateralType]}
           </p>
         </div>
-        <Badge variant={status.badge}>{pool.status}</Badge>
+        <Badge variant={status.badge}>{terms.statuses[pool.status]}</Badge>
       </div>
       <YieldFigure
         percent={pool.targetApyPercent}
         label={yieldCopy.label}
         qualifier={yieldCopy.qualifier}
+        figures={figures}
         size="lg"
         // The figure leads the card: both its spans grow together, so the caveat stays its size.
         className="mt-6 border-t border-line pt-6 [&>span:last-child]:text-2xl"
@@ -154,7 +168,7 @@ function PoolCard({
         </div>
         <div>
           <dt className="text-sm text-muted">{tenorLabel}</dt>
-          <dd className="font-semibold tabular-nums">{formatTenor(pool.tenorMonths)}</dd>
+          <dd className="font-semibold tabular-nums">{formatTenor(pool.tenorMonths, figures)}</dd>
         </div>
       </dl>
       <svg

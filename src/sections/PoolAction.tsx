@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { YieldFigure } from '@/components/ui/YieldFigure';
+import type { PoolDisplay } from './PoolCard';
 
 /** A pool the closed notice points to instead. */
 export interface OtherPool {
@@ -32,6 +33,8 @@ export interface PoolActionProps {
     /** Label and qualifier of each pool's target APY. */
     yieldLabel: string;
     yieldQualifier: string;
+    /** How the page's language writes the figures and names the statuses. */
+    display: Pick<PoolDisplay, 'figures' | 'terms'>;
   };
 }
 
@@ -59,13 +62,14 @@ export function PoolAction({ id, title, intro, children, others }: PoolActionPro
                     </a>
                     <Badge variant={presentation.badge}>
                       <span className="sr-only">{others.statusLabel}: </span>
-                      {pool.status}
+                      {others.display.terms.statuses[pool.status]}
                     </Badge>
                   </div>
                   <YieldFigure
                     percent={pool.targetApyPercent}
                     label={others.yieldLabel}
                     qualifier={others.yieldQualifier}
+                    figures={others.display.figures}
                   />
                 </Card>
               </li>

@@ -1,12 +1,11 @@
-import type { Pool, StatusPresentation } from '@/content/pools';
+import type { Pool, PoolTermLabels, StatusPresentation } from '@/content/pools';
 import type { PoolsPage } from '@/content/pools-page';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
-import { formatTenor } from '@/lib/format';
-import { poolPath } from '@/lib/paths';
+import { formatTenor, type FigureFormat } from '@/lib/format';
 
 /** The field labels of a pool card. */
 export type PoolCardLabels = PoolsPage['list']['labels'];
@@ -14,9 +13,19 @@ export type PoolCardLabels = PoolsPage['list']['labels'];
 /** A pool field a card can show; the list may leave out the ones every pool shares. */
 export type PoolCardField = 'location' | 'collateralType' | 'payout' | 'tenor';
 
+/** How a page in one language shows a pool: its figures, the words for its codes, its page. */
+export interface PoolDisplay {
+  figures: FigureFormat;
+  terms: PoolTermLabels;
+  /** The pool's own page in the page's language: dubai-1 -> /pools/dubai-1 or /ar/pools/dubai-1. */
+  pagePath: (poolId: string) => string;
+}
+
 /** A pool field's display value. */
-export function poolFieldValue(pool: Pool, field: PoolCardField): string {
-  return field === 'tenor' ? formatTenor(pool.tenorMonths) : pool[field];
+export function poolFieldValue(pool: Pool, field: PoolCardField, display: PoolDisplay): string {
+  if (field === 'tenor') return formatTenor(pool.tenorMonths, display.figures);
+  if (field === 'collateralType') return display.terms.collateralTypes[pool.collateralType];
+  return pool[field];
 }
 
 export interface PoolCardProps {
@@ -26,6 +35,7 @@ export interface PoolCardProps {
   presentation: StatusPresentation;
   /** The fields under the figure, in order (the list says the shared ones once, above). */
   fields?: PoolCardField[];
+  display: PoolDisplay;
   className?: string;
 }
 
@@ -40,11 +50,12 @@ export function PoolCard({
   labels,
   presentation,
   fields = ['location', 'collateralType', 'payout', 'tenor'],
+  display,
   className,
 }: PoolCardProps) {
   const headingId = `pool-${pool.id}-name`;
   const open = pool.status === 'Open';
-  const page = poolPath(pool.id);
+  const page = display.pagePath(pool.id);
   return (
     <Card
       data-pool={pool.id}
@@ -71,7 +82,7 @@ export function PoolCard({
           <Badge variant={presentation.badge}>
             {open ? <span aria-hidden="true" className="size-1.5 rounded-full bg-current" /> : null}
             <span className="sr-only">{labels.status}: </span>
-            {pool.status}
+            {display.terms.statuses[pool.status]}
           </Badge>
         </p>
         <h3 id={headingId} className="text-xl font-semibold text-balance">
@@ -88,6 +99,7 @@ export function PoolCard({
               percent={pool.targetApyPercent}
               label={labels.targetApy}
               qualifier={labels.targetApyQualifier}
+              figures={display.figures}
               size="figure"
               showLabel={false}
             />
@@ -100,7 +112,7 @@ export function PoolCard({
           >
             <dt className="text-sm text-muted">{labels[field]}</dt>
             <dd className="text-end font-medium text-ink tabular-nums">
-              {poolFieldValue(pool, field)}
+              {poolFieldValue(pool, field, display)}
             </dd>
           </div>
         ))}

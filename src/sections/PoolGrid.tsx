@@ -2,7 +2,13 @@ import type { Pool, PoolStatusPresentation } from '@/content/pools';
 import type { PoolsPage } from '@/content/pools-page';
 import { Section } from '@/components/ui/Section';
 import { RiskLine } from './RiskLine';
-import { PoolCard, poolFieldValue, type PoolCardField, type PoolCardLabels } from './PoolCard';
+import {
+  PoolCard,
+  poolFieldValue,
+  type PoolCardField,
+  type PoolCardLabels,
+  type PoolDisplay,
+} from './PoolCard';
 
 export interface PoolGridProps {
   /** Id of the band; its heading gets `${id}-heading`. */
@@ -18,6 +24,7 @@ export interface PoolGridProps {
   sharedLabel: string;
   /** The risk in one line, before the cards and their actions. */
   riskLine: PoolsPage['list']['riskLine'];
+  display: PoolDisplay;
   className?: string;
 }
 
@@ -35,6 +42,7 @@ export function PoolGrid({
   presentation,
   sharedLabel,
   riskLine,
+  display,
   className,
 }: PoolGridProps) {
   // A field with one value across every pool (location, collateral today) is a fact of the list.
@@ -42,7 +50,10 @@ export function PoolGrid({
   const shared =
     first && pools.length > 1
       ? FIELDS.filter((field) =>
-          pools.every((pool) => poolFieldValue(pool, field) === poolFieldValue(first, field)),
+          pools.every(
+            (pool) =>
+              poolFieldValue(pool, field, display) === poolFieldValue(first, field, display),
+          ),
         )
       : [];
   const own = FIELDS.filter((field) => !shared.includes(field));
@@ -55,7 +66,7 @@ export function PoolGrid({
             {shared.map((field) => (
               <div key={field} className="flex items-baseline gap-2">
                 <dt className="text-sm text-muted">{labels[field]}</dt>
-                <dd className="font-medium text-ink">{poolFieldValue(first, field)}</dd>
+                <dd className="font-medium text-ink">{poolFieldValue(first, field, display)}</dd>
               </div>
             ))}
           </dl>
@@ -71,6 +82,7 @@ export function PoolGrid({
               labels={labels}
               presentation={presentation[pool.status]}
               fields={own}
+              display={display}
             />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { formatTenor } from '@/lib/format';
+import type { PoolDisplay } from './PoolCard';
 import { RiskLine } from './RiskLine';
 
 export interface PoolHeaderProps {
@@ -21,6 +22,8 @@ export interface PoolHeaderProps {
   breadcrumb: PoolPageCopy['breadcrumb'];
   /** The risk in one line, beside the figure and before any action (its link: the page's risk box). */
   riskLine: PoolsPage['list']['riskLine'];
+  /** How the page's language writes the figures and names the codes. */
+  display: Pick<PoolDisplay, 'figures' | 'terms'>;
 }
 
 /**
@@ -35,11 +38,12 @@ export function PoolHeader({
   presentation,
   breadcrumb,
   riskLine,
+  display,
 }: PoolHeaderProps) {
   const rows: Array<[string, string]> = [
     [labels.payout, pool.payout],
-    [labels.tenor, formatTenor(pool.tenorMonths)],
-    [labels.collateralType, pool.collateralType],
+    [labels.tenor, formatTenor(pool.tenorMonths, display.figures)],
+    [labels.collateralType, display.terms.collateralTypes[pool.collateralType]],
     [labels.location, pool.location],
   ];
   return (
@@ -71,7 +75,7 @@ export function PoolHeader({
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
                 ) : null}
                 <span className="sr-only">{labels.status}: </span>
-                {pool.status}
+                {display.terms.statuses[pool.status]}
               </Badge>
               <span>{pool.location}</span>
             </p>
@@ -86,6 +90,7 @@ export function PoolHeader({
                     percent={pool.targetApyPercent}
                     label={labels.targetApy}
                     qualifier={labels.targetApyQualifier}
+                    figures={display.figures}
                     size="figure"
                     showLabel={false}
                   />

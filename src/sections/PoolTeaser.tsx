@@ -3,17 +3,17 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
+import type { FigureFormat } from '@/lib/format';
 
 export type PoolTeaserProps = HomePage['poolTeaser'] & {
   /** Id of the band; its heading gets `${id}-heading`. */
   id?: string;
   /** What the APY figure is ("Target APY"), for YieldFigure. */
   yieldLabel: string;
+  /** How the page's language writes the figure. */
+  figures: FigureFormat;
   className?: string;
 };
-
-/** A tag that states an APY is drawn by YieldFigure, so its qualifier sits beside it. */
-const APY_TAG = /\bAPY\b/;
 
 /**
  * The whitelisted pool teaser: a navy panel with the pitch on one side and, on the other, the
@@ -28,10 +28,14 @@ export function PoolTeaser({
   targetApyPercent,
   targetApyQualifier,
   yieldLabel,
+  figures,
   action,
   note,
   className,
 }: PoolTeaserProps) {
+  // The tag that states the target APY (the figure and a percent sign, in any language's words)
+  // is drawn by YieldFigure, so its qualifier sits beside it.
+  const apyTag = new RegExp(`(^|\\D)${targetApyPercent}\\s*%`);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-section', className)}>
       <Container>
@@ -58,13 +62,15 @@ export function PoolTeaser({
               <ul className="flex flex-wrap gap-2">
                 {tags.map((tag) => (
                   <li key={tag} className="flex">
-                    {APY_TAG.test(tag) ? (
+                    {apyTag.test(tag) ? (
                       <YieldFigure
                         variant="tag"
                         inverse
                         percent={targetApyPercent}
                         label={yieldLabel}
                         qualifier={targetApyQualifier}
+                        figures={figures}
+                        tagText={tag}
                         className="ring-1 ring-accent/60"
                       />
                     ) : (

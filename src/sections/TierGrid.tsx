@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Section, type SectionProps } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
-import { formatMinInvestment } from '@/lib/format';
+import { formatMinInvestment, type FigureFormat } from '@/lib/format';
 
 export interface TierGridProps {
   /** Id of the band; its heading is labelled from it. */
@@ -17,14 +17,16 @@ export interface TierGridProps {
   /** Text of the marker on the tier flagged `mostPopular`. */
   mostPopularLabel: string;
   tiers: PassportTier[];
+  /** How the page's language writes the amounts. */
+  figures: FigureFormat;
   tone?: SectionProps['tone'];
 }
 
 /** The metal of each tier's emblem: the colour is the cue, the name beside it says it. */
-const METAL: Record<PassportTier['name'], string> = {
-  Bronze: 'text-tier-bronze',
-  Silver: 'text-tier-silver',
-  Gold: 'text-tier-gold',
+const METAL: Record<PassportTier['id'], string> = {
+  bronze: 'text-tier-bronze',
+  silver: 'text-tier-silver',
+  gold: 'text-tier-gold',
 };
 
 /**
@@ -38,6 +40,7 @@ export function TierGrid({
   minimumLabel,
   mostPopularLabel,
   tiers,
+  figures,
   tone,
 }: TierGridProps) {
   return (
@@ -54,7 +57,7 @@ export function TierGrid({
                 )}
               >
                 <div className="flex items-center gap-4">
-                  <PassportEmblem metal={METAL[tier.name]} rank={index + 1} />
+                  <PassportEmblem metal={METAL[tier.id]} rank={index + 1} />
                   <h3 className="text-xl font-semibold">{tier.name}</h3>
                   {featured ? (
                     <Badge variant="accent" className="ms-auto">
@@ -67,7 +70,7 @@ export function TierGrid({
                     {minimumLabel}
                   </dt>
                   <dd className="mt-1 text-figure font-semibold tabular-nums">
-                    {formatMinInvestment(tier.minInvestment, tier.openEnded)}
+                    {formatMinInvestment(tier.minInvestment, tier.openEnded, figures)}
                   </dd>
                 </dl>
                 <ul

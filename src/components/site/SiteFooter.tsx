@@ -5,17 +5,22 @@ import { SocialIcon } from './SocialIcon';
 
 export interface SiteFooterProps {
   site: SiteConfig;
+  /** The home page in the page's language. */
+  homeHref: string;
   /** Year of the build; the page's enhancement script replaces it with the visitor's year. */
   buildYear: number;
 }
 
 /** The footer on every page: link columns, social links, the risk disclaimer and copyright. */
-export function SiteFooter({ site, buildYear }: SiteFooterProps) {
+export function SiteFooter({ site, homeHref, buildYear }: SiteFooterProps) {
   return (
     <footer className="border-t border-line bg-surface-muted">
       <Container className="grid grid-cols-2 gap-10 py-14 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-full max-w-sm md:col-span-1">
-          <a href="/" className="flex w-fit items-center gap-2.5 rounded-control text-lg font-bold">
+          <a
+            href={homeHref}
+            className="flex w-fit items-center gap-2.5 rounded-control text-lg font-bold"
+          >
             <BrandMark />
             <span>{site.name}</span>
           </a>
@@ -27,7 +32,7 @@ export function SiteFooter({ site, buildYear }: SiteFooterProps) {
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${social.label} (opens in a new tab)`}
+                  aria-label={`${social.label} ${site.chrome.newTab}`}
                   className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:border-brand hover:text-brand"
                 >
                   <SocialIcon network={social.network} />
@@ -57,8 +62,8 @@ export function SiteFooter({ site, buildYear }: SiteFooterProps) {
             {site.disclaimer}
           </p>
           <p className="mt-4">
-            © <span data-current-year>{buildYear}</span> {site.copyrightHolder}. All rights
-            reserved.
+            © <span data-current-year>{buildYear}</span> {site.copyrightHolder}.{' '}
+            {site.chrome.rightsReserved}
           </p>
         </div>
       </Container>

@@ -1,22 +1,35 @@
-import { Menu, X } from 'lucide-react';
-import type { SiteLink } from '@/content/site';
+import { Languages, Menu, X } from 'lucide-react';
+import type { SiteConfig, SiteLink } from '@/content/site';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
 import { BrandMark } from './BrandMark';
 
+/** The same page in another language, as the language switch offers it. */
+export interface LanguageLink {
+  href: string;
+  /** The language's BCP 47 tag, for `lang` and `hreflang`. */
+  lang: string;
+  /** The language's own name, shown: "العربية", "English". */
+  name: string;
+  /** The accessible name, in that language: "Read this page in English". */
+  label: string;
+}
+
 export interface SiteHeaderProps {
   brand: string;
+  /** The home page in the page's language. */
+  homeHref: string;
   nav: SiteLink[];
   apply: SiteLink;
   /** Path of the page being rendered, to mark its link with aria-current. */
   currentPath: string;
+  chrome: Pick<SiteConfig['chrome'], 'mainNav' | 'menuNav' | 'menuOpen' | 'menuClose'>;
+  /** The page in the site's other languages. */
+  languages: LanguageLink[];
 }
 
 const MENU_ID = 'site-menu';
-
-/** The mobile menu toggle's label while the menu is closed (it opens it) and open (it closes it). */
-export const menuLabels = { open: 'Menu', close: 'Close' } as const;
 
 function isCurrent(href: string, currentPath: string): boolean {
   return href === currentPath || (href !== '/' && currentPath.startsWith(`${href}/`));
@@ -27,7 +40,29 @@ function isCurrent(href: string, currentPath: string): boolean {
  * enhancement script; the mobile menu is a native popover, so it opens and closes without it, and
  * its toggle turns from Menu to Close by CSS alone.
  */
-export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) {
+export function SiteHeader({
+  brand,
+  homeHref,
+  nav,
+  apply,
+  currentPath,
+  chrome,
+  languages,
+}: SiteHeaderProps) {
+  const languageLinks = (className: string) =>
+    languages.map((language) => (
+      <a
+        key={language.lang}
+        href={language.href}
+        lang={language.lang}
+        hrefLang={language.lang}
+        aria-label={language.label}
+        className={className}
+      >
+        <Languages aria-hidden="true" className="size-4 shrink-0" />
+        {language.name}
+      </a>
+    ));
   const linkClass = (href: string) =>
     cn(
       'rounded-control px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3 lg:text-[0.9375rem]',
@@ -39,13 +74,13 @@ export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) 
     <header data-site-header data-at-top className="site-header sticky top-0 z-50">
       <Container className="flex h-header items-center gap-4 lg:gap-6">
         <a
-          href="/"
+          href={homeHref}
           className="me-auto flex items-center gap-2.5 rounded-control text-lg font-bold tracking-tight"
         >
           <BrandMark />
           <span>{brand}</span>
         </a>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={chrome.mainNav} className="hidden md:block">
           <ul className="flex items-center lg:gap-1">
             {nav.map((link) => (
               <li key={link.href}>
@@ -60,6 +95,11 @@ export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) 
             ))}
           </ul>
         </nav>
+        <div className="hidden items-center md:flex">
+          {languageLinks(
+            'inline-flex items-center gap-1.5 rounded-control px-2 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-sunken hover:text-ink',
+          )}
+        </div>
         <Button href={apply.href} size="sm" className="hidden md:inline-flex">
           {apply.label}
         </Button>
@@ -74,16 +114,16 @@ export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) 
               display:none, so the accessible name is "Menu" or "Close" too, with or without JS. */}
           <span data-menu-toggle="open" className="inline-flex items-center gap-2">
             <Menu aria-hidden="true" />
-            {menuLabels.open}
+            {chrome.menuOpen}
           </span>
           <span data-menu-toggle="close" className="inline-flex items-center gap-2">
             <X aria-hidden="true" />
-            {menuLabels.close}
+            {chrome.menuClose}
           </span>
         </Button>
       </Container>
       <div id={MENU_ID} data-site-menu popover="auto" className="site-menu md:hidden">
-        <nav aria-label="Main menu">
+        <nav aria-label={chrome.menuNav}>
           <Container className="py-4">
             <ul className="flex flex-col">
               {nav.map((link) => (
@@ -98,6 +138,11 @@ export function SiteHeader({ brand, nav, apply, currentPath }: SiteHeaderProps) 
                 </li>
               ))}
             </ul>
+            <div className="mt-2 border-t border-line pt-2">
+              {languageLinks(
+                'flex items-center gap-2 rounded-control px-2 py-3 text-base font-medium text-muted transition-colors hover:bg-surface-sunken hover:text-ink',
+              )}
+            </div>
             <Button href={apply.href} className="mt-3 w-full">
               {apply.label}
             </Button>

@@ -1,5 +1,5 @@
 /** First focusable element of every page: jumps past the header to the main content. */
-export function SkipLink({ label = 'Skip to content' }: { label?: string }) {
+export function SkipLink({ label }: { label: string }) {
   return (
     <a
       href="#main"

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { formatTargetApy } from '@/lib/format';
+import { ENGLISH_FIGURES, formatTargetApy, type FigureFormat } from '@/lib/format';
 
 export interface YieldFigureProps {
   /** The target APY in percent (40 shows as "up to 40%"). */
@@ -12,6 +12,10 @@ export interface YieldFigureProps {
   variant?: 'detail' | 'tag';
   /** On a dark band. */
   inverse?: boolean;
+  /** How the page's language writes the figure; English by default. */
+  figures?: FigureFormat;
+  /** `tag` only: the tag's own words, which state the figure ("Up to 40% APY"). */
+  tagText?: string;
   /**
    * `detail` only: `lg` draws the figure and the qualifier larger, still at one size together;
    * `figure` leads with the number at the display size, the qualifier as its caption right under
@@ -33,13 +37,15 @@ export function YieldFigure({
   qualifier,
   variant = 'detail',
   inverse = false,
+  figures = ENGLISH_FIGURES,
+  tagText,
   size = 'md',
   showLabel = true,
   className,
 }: YieldFigureProps) {
-  const figure = formatTargetApy(percent);
+  const figure = formatTargetApy(percent, figures);
   if (variant === 'tag') {
-    const upper = `${figure.charAt(0).toUpperCase()}${figure.slice(1)}`;
+    const upper = tagText ?? `${figure.charAt(0).toUpperCase()}${figure.slice(1)} APY`;
     return (
       <span
         data-yield-figure
@@ -49,7 +55,7 @@ export function YieldFigure({
           className,
         )}
       >
-        <span>{upper} APY</span>
+        <span>{upper}</span>
         <span aria-hidden="true">·</span>
         <span>{qualifier}</span>
       </span>
@@ -57,7 +63,8 @@ export function YieldFigure({
   }
   if (size === 'figure') {
     // "up to 40%": the words stay small and the number takes the display size, on one baseline.
-    const split = figure.lastIndexOf(' ');
+    const number = figure.match(/[\d.,]+[^\s\d]*$/)?.[0] ?? figure;
+    const words = figure.slice(0, figure.length - number.length).trim();
     return (
       <span data-yield-figure className={cn('flex flex-col gap-1', className)}>
         {showLabel ? (
@@ -65,11 +72,9 @@ export function YieldFigure({
         ) : null}
         <span className="font-semibold tabular-nums">
           <span className={cn('text-base', inverse ? 'text-navy-muted' : 'text-muted')}>
-            {figure.slice(0, split)}
+            {words}
           </span>{' '}
-          <span className={cn('text-figure', inverse ? 'text-white' : 'text-ink')}>
-            {figure.slice(split + 1)}
-          </span>
+          <span className={cn('text-figure', inverse ? 'text-white' : 'text-ink')}>{number}</span>
         </span>
         <span className={cn('text-base font-medium', inverse ? 'text-accent' : 'text-accent-ink')}>
           {qualifier}

@@ -7,7 +7,7 @@ import type { PassportsPage, PassportTier } from '../passports';
 export const passportTiersAr: PassportTier[] = [
   {
     id: 'bronze',
-    name: 'Bronze',
+    name: 'برونزي',
     minInvestment: 10_000,
     openEnded: false,
     features: ['حقوق حوكمة أساسية', 'مكافآت قياسية', 'الوصول إلى المجمّعات'],
@@ -16,7 +16,7 @@ export const passportTiersAr: PassportTier[] = [
   },
   {
     id: 'silver',
-    name: 'Silver',
+    name: 'فضي',
     minInvestment: 50_000,
     openEnded: false,
     features: ['حقوق حوكمة موسّعة', 'مكافآت معزّزة', 'أولوية الوصول إلى المجمّعات', 'فعاليات المجتمع'],
@@ -25,7 +25,7 @@ export const passportTiersAr: PassportTier[] = [
   },
   {
     id: 'gold',
-    name: 'Gold',
+    name: 'ذهبي',
     minInvestment: 100_000,
     openEnded: true,
     features: [

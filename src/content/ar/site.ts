@@ -54,6 +54,15 @@ export const siteAr: SiteConfig = {
   disclaimer:
     'العوائد المعروضة مستهدفة وغير مضمونة. ينطوي الاستثمار في مجمّعات العقارات المرمّزة على مخاطر، منها خسارة جزء من رأس المال المستثمر أو كله. لا يُعدّ أي محتوى في هذا الموقع نصيحة استثمارية، ولا عرضًا في أي ولاية قضائية يكون فيها ذلك مخالفًا للقانون.',
   copyrightHolder: 'RealYield',
+  chrome: {
+    skipLink: 'انتقل إلى المحتوى',
+    mainNav: 'التنقل الرئيسي',
+    menuNav: 'القائمة الرئيسية',
+    menuOpen: 'القائمة',
+    menuClose: 'إغلاق',
+    newTab: '(يفتح في علامة تبويب جديدة)',
+    rightsReserved: 'جميع الحقوق محفوظة.',
+  },
   operator: {
     // PLACEHOLDERS, as in English: the operator supplies these before launch (npm run launch-check).
     brandConfirmed: false,

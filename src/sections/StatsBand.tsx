@@ -33,7 +33,12 @@ export function StatsBand({ id = 'stats', title, items, className }: StatsBandPr
             <div key={stat.id} className="flex flex-col px-6 py-6 sm:px-8 sm:py-8">
               <dt className="order-2 mt-1 font-medium text-muted">{stat.label}</dt>
               <dd
-                className="order-1 text-figure font-semibold text-ink tabular-nums"
+                className={cn(
+                  'order-1 font-semibold text-balance text-ink tabular-nums',
+                  // A figure with a word in it ("30 مليار دولار") takes a title's size, so that it
+                  // stays on one or two lines in a third of the band.
+                  /\s/.test(stat.value) ? 'text-title' : 'text-figure',
+                )}
                 aria-describedby={stat.note ? `${id}-note-${stat.id}` : undefined}
               >
                 {stat.value}

@@ -10,9 +10,11 @@ import { expect, test } from '@playwright/test';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { contactOutcomeSchema } from '#contracts/contact.ts';
 import { interestOutcomeSchema } from '@/content/interest';
-import { faqCategories } from '../src/content/faq';
+import { LOCALES, localePath, pathLocale } from '#contracts/locale.ts';
+import { faqCategoriesByLocale } from '../src/content/faq';
 import { poolPages } from '../src/content/pool-page';
-import { site } from '../src/content/site';
+import { site, siteByLocale } from '../src/content/site';
+import { manifestPath } from '../src/lib/seo';
 import {
   fileForUrlPath,
   findBrokenReferences,
@@ -37,8 +39,12 @@ const HTML_VALIDATE_CONFIG = JSON.parse(
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
 const ORIGIN = new URL(SITE_URL).origin;
 
-/** The routes of the spec (section 2); every one is indexable. */
-const REQUIRED_PAGES = [
+/** Each path in every language: /pools, /ar/pools. */
+const inEveryLanguage = (paths: readonly string[]) =>
+  LOCALES.flatMap((locale) => paths.map((pagePath) => localePath(pagePath, locale)));
+
+/** The routes of the spec (section 2), in every language; every one is indexable. */
+const REQUIRED_PAGES = inEveryLanguage([
   '/',
   '/pools',
   '/how-it-works',
@@ -48,15 +54,15 @@ const REQUIRED_PAGES = [
   '/docs',
   // A page per pool.
   ...poolPages.map((page) => page.path),
-];
-/** Pages kept out of search: the error pages and the no-JavaScript form outcomes. */
-const NOINDEX_PAGES = [
+]);
+/** Pages kept out of search, in every language: the error pages and the form outcomes. */
+const NOINDEX_PAGES = inEveryLanguage([
   '/404',
   '/500',
   ...contactOutcomeSchema.options.map((outcome) => `/contact/${outcome}`),
   ...interestOutcomeSchema.options.map((outcome) => `/interest/${outcome}`),
   '/interest/remove',
-];
+]);
 
 const absolute = (pagePath: string) => new URL(pagePath, SITE_URL).href;
 
@@ -225,7 +231,8 @@ test.describe('search and sharing metadata', () => {
   test('the home page title is the tagline; the others end with the brand', () => {
     for (const page of builtPages()) {
       const title = page.elements.find((element) => element.tag === 'title')?.text;
-      if (page.path === '/') expect(title).toBe(site.tagline);
+      const home = localePath('/', pathLocale(page.path));
+      if (page.path === home) expect(title).toBe(siteByLocale[pathLocale(page.path)].tagline);
       else expect(title, page.file).toMatch(new RegExp(` \\| ${site.name}$`));
     }
   });
@@ -284,8 +291,24 @@ test.describe('search and sharing metadata', () => {
         height: 180,
       });
       // The web font script links the manifest after the first paint (src/layouts/web-font-loader.ts).
-      expect(page.html, `${page.file}: manifest`).toContain('href:"/site.webmanifest"');
+      // Each language has its own (name, start URL, direction).
+      const manifest = manifestPath(pathLocale(page.path));
+      expect(page.html, `${page.file}: manifest`).toContain(`href:"${manifest}"`);
     }
+  });
+
+  test('the Arabic web manifest starts at /ar, right to left, with the Arabic summary', () => {
+    const manifest = JSON.parse(readDist('/ar/site.webmanifest').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(manifest).toMatchObject({
+      lang: 'ar',
+      dir: 'rtl',
+      start_url: '/ar',
+      scope: '/ar',
+      description: siteByLocale.ar.summary,
+    });
   });
 
   test('the web manifest names the site and lists 192 and 512 px PNG icons', async () => {
@@ -335,21 +358,22 @@ test.describe('search and sharing metadata', () => {
   });
 
   test('/docs has a FAQPage with exactly the questions and answers of the FAQ', () => {
-    const expected = faqCategories.flatMap((category) =>
-      category.items.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      })),
-    );
+    const expected = (pagePath: string) =>
+      faqCategoriesByLocale[pathLocale(pagePath)].flatMap((category) =>
+        category.items.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      );
     for (const page of builtPages()) {
       const faqPages = jsonLdNodes(page).filter((node) => node['@type'] === 'FAQPage');
-      if (page.path !== '/docs') {
+      if (page.path !== localePath('/docs', pathLocale(page.path))) {
         expect(faqPages, `${page.file}: FAQPage only on /docs`).toEqual([]);
         continue;
       }
       expect(faqPages).toHaveLength(1);
-      expect(faqPages[0]?.['mainEntity']).toEqual(expected);
+      expect(faqPages[0]?.['mainEntity']).toEqual(expected(page.path));
     }
   });
 

@@ -32,7 +32,8 @@ async function visibleArabicText(page: Page): Promise<string> {
 /** The Latin words left in a text once the names kept in Latin, addresses and links are removed. */
 function englishWords(text: string): string[] {
   let rest = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
-  for (const name of localeInfo.ar.untranslatable) rest = rest.split(name).join(' ');
+  // Case-blind: CSS may draw a name in capitals (an uppercase eyebrow).
+  for (const name of localeInfo.ar.untranslatable) rest = rest.replace(new RegExp(name, 'gi'), ' ');
   return rest.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
@@ -97,7 +98,7 @@ for (const width of [390, 1280]) {
       const path = POOL_PATHS[0] ?? '/pools';
       await page.goto(`${path}?from=e2e`);
       const openMenu = async () => {
-        const toggle = page.locator('[data-menu-toggle]');
+        const toggle = page.locator('[data-site-header] button[popovertarget]');
         if (await toggle.isVisible()) await toggle.click();
       };
       await openMenu();

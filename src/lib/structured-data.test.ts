@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  webPageJsonLd,
   breadcrumbListJsonLd,
   faqPageJsonLd,
   jsonLdDocument,
@@ -115,5 +116,24 @@ describe('serializeJsonLd', () => {
 
   it('parses back to the same data', () => {
     expect(JSON.parse(serializeJsonLd(hostile))).toEqual(hostile);
+  });
+});
+
+describe('webPageJsonLd', () => {
+  it('names the page in its language', () => {
+    expect(
+      webPageJsonLd({
+        name: 'المجمّعات',
+        url: 'https://realyield.example/ar/pools',
+        description: 'وصف',
+        inLanguage: 'ar',
+      }),
+    ).toEqual({
+      '@type': 'WebPage',
+      name: 'المجمّعات',
+      url: 'https://realyield.example/ar/pools',
+      description: 'وصف',
+      inLanguage: 'ar',
+    });
   });
 });

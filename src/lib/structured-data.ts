@@ -60,6 +60,20 @@ export function faqPageJsonLd(items: readonly QuestionAndAnswer[]): JsonLdNode {
   };
 }
 
+/** What the WebPage node of every page says: its name, address, description and language. */
+export interface WebPageInput {
+  name: string;
+  url: string;
+  description: string;
+  /** The page's language (BCP 47), so search engines tell the English and Arabic twins apart. */
+  inLanguage: string;
+}
+
+/** The schema.org WebPage node of a page, in its language. */
+export function webPageJsonLd(input: WebPageInput): JsonLdNode {
+  return { '@type': 'WebPage', ...input };
+}
+
 /** One step of a breadcrumb trail: its visible name and the absolute URL of its page. */
 export interface BreadcrumbStep {
   name: string;

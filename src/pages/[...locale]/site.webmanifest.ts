@@ -2,7 +2,7 @@
 // config and the brand colours.
 import type { APIRoute } from 'astro';
 import { LOCALE_DIRECTION, localePath, type Locale } from '#contracts/locale.ts';
-import { site } from '@/content/site';
+import { siteByLocale } from '@/content/site';
 import { BRAND_COLORS } from '@/lib/brand';
 import { localeStaticPaths } from '@/lib/i18n';
 import { MANIFEST_ICON_SIZES, iconSizes, manifestIconPath } from '@/lib/seo';
@@ -11,6 +11,7 @@ export const getStaticPaths = localeStaticPaths;
 
 export const GET: APIRoute<{ locale: Locale }> = ({ props: { locale } }) => {
   const home = localePath('/', locale);
+  const site = siteByLocale[locale];
   const manifest = {
     id: home,
     name: site.name,

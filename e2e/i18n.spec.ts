@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '#contracts/locale.ts';
 import { contactPageByLocale } from '@/content/contact';
+import { docsPageByLocale } from '@/content/docs';
 import { interestContentByLocale } from '@/content/interest';
 import { localeInfo } from '@/content/locales';
 import { poolPageCopyByLocale, poolPagesByLocale } from '@/content/pool-page';
@@ -77,7 +78,33 @@ test.describe('every page in Arabic', () => {
 
       expect(englishWords(await visibleArabicText(page))).toEqual([]);
     });
+
+    test(`${arabic} loads no JavaScript file at load, as ${path} does`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(arabic);
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toEqual([]);
+    });
   }
+
+  test('the Arabic FAQ opens one answer at a time, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ar/docs#faq');
+    const [first, second] = docsPageByLocale.ar.faq.categories[0]?.items ?? [];
+    if (!first || !second) throw new Error('The Arabic FAQ needs two questions in its first group');
+    const item = (question: string) =>
+      page.locator('details').filter({ has: page.locator('summary', { hasText: question }) });
+    await item(first.question).locator('summary').click();
+    await expect(item(first.question).getByText(first.answer)).toBeVisible();
+    await item(second.question).locator('summary').click();
+    await expect(item(second.question).getByText(second.answer)).toBeVisible();
+    await expect(item(first.question)).not.toHaveAttribute('open');
+    await context.close();
+  });
 
   test('a missing page under /ar answers 404 with the Arabic not-found page', async ({ page }) => {
     const response = await page.goto(AR_MISSING_PATH);

@@ -60,13 +60,13 @@ describe('pruneCss', () => {
     expect(pruned).not.toContain('peer-checked');
   });
 
-  it('keeps element, attribute and pseudo selectors, and classes inside :where() or :not()', () => {
+  it('keeps the elements the page has, attribute and pseudo selectors, classes in :where()', () => {
     const css =
       'html{color:#000}[data-sonner-toaster]{position:fixed}' +
       ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}' +
       '.flex:not(.hidden){gap:1rem}@font-face{font-family:X;src:url(x.woff2)}' +
       '@property --tw-shadow{syntax:"*";inherits:false}';
-    const pruned = pruneCss(css, used);
+    const pruned = pruneCss(css, new Set([...used, 'html']));
     for (const kept of [
       'html{',
       '[data-sonner-toaster]{',
@@ -173,5 +173,22 @@ describe('pruneUnreadProperties and unknown properties', () => {
   it('keeps properties lightningcss does not know, such as text-wrap', () => {
     const [pruned] = pruneUnreadProperties(['.a{text-wrap:balance}'], new Set());
     expect(pruned).toBe('.a{text-wrap:balance}');
+  });
+});
+
+describe('pruneCss and elements', () => {
+  it('drops rules for elements the page does not have, keeps those it has or a script names', () => {
+    const tokens = classTokens('<p class="a">x</p>', ['jsx("textarea", {})']);
+    const pruned = pruneCss(
+      'table{border:0}textarea{resize:vertical}p{margin:0}h1,p{color:red}',
+      tokens,
+    );
+    expect(pruned).toBe('textarea{resize:vertical}p{color:red;margin:0}');
+  });
+
+  it('ignores elements inside :where() and :not(), as it does classes', () => {
+    const tokens = classTokens('<abbr title="x">y</abbr>');
+    expect(pruneCss('abbr:where([title]){text-decoration:underline}', tokens)).toContain('abbr');
+    expect(pruneCss(':where(select) optgroup{font-weight:bolder}', tokens)).toBe('');
   });
 });

@@ -29,9 +29,10 @@ const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+\.m?js)["'
 const SCRIPT_WORD_SEPARATORS = [/[\s"`\\]+/, /[\s"'`\\]+/];
 
 /**
- * Every class name a page can carry: the class attributes of its HTML, plus every word of the
- * scripts it runs (inline ones, and the given script sources), since a script can only add a
- * class it spells out. Over-inclusion only keeps a rule; it never drops one.
+ * Every class name and element name a page can carry: the class attributes and the elements of
+ * its HTML, plus every word of the scripts it runs (inline ones, and the given script sources),
+ * since a script can only add a class or an element it spells out. Over-inclusion only keeps a
+ * rule; it never drops one.
  */
 export function classTokens(html: string, scriptSources: readonly string[] = []): Set<string> {
   const tokens = new Set<string>();
@@ -43,6 +44,8 @@ export function classTokens(html: string, scriptSources: readonly string[] = [])
   };
   for (const element of parseHtml(html).elements) {
     add((element.attrs.get('class') ?? '').split(/\s+/));
+    // The element's own name: a rule for `textarea` or `table` needs one on the page.
+    add([element.tag]);
     // Inline scripts; JSON-LD is data and renders no class.
     const isScript = element.tag === 'script' && !element.attrs.has('src');
     if (isScript && element.attrs.get('type') !== 'application/ld+json') {
@@ -53,17 +56,23 @@ export function classTokens(html: string, scriptSources: readonly string[] = [])
   return tokens;
 }
 
-/** The class names a selector requires of its subject and of its ancestors or siblings. */
+/**
+ * The class names and element names a selector requires of its subject and of its ancestors or
+ * siblings (`.card h3` needs a `card` class and an `h3`).
+ */
 function requiredClasses(selector: Selector): string[] {
-  // Classes inside :is(), :where(), :not() or :has() are optional or negated: they are ignored,
-  // so such a selector is kept whenever its other classes are present.
-  return selector.flatMap((component) => (component.type === 'class' ? [component.name] : []));
+  // Classes and elements inside :is(), :where(), :not() or :has() are optional or negated: they
+  // are ignored, so such a selector is kept whenever its other requirements are met.
+  return selector.flatMap((component) =>
+    component.type === 'class' || component.type === 'type' ? [component.name] : [],
+  );
 }
 
 /**
- * `css` without the style rules that need a class the page never carries. A rule with several
+ * `css` without the style rules that need a class or an element the page never carries (Tailwind's
+ * preflight styles `table`, `textarea`, `progress`... on every page). A rule with several
  * selectors keeps the ones that can match. At-rules (@font-face, @property, @keyframes ...) and
- * rules without a class are kept as they are.
+ * rules that need neither are kept as they are.
  */
 export function pruneCss(css: string, used: ReadonlySet<string>): string {
   const canMatch = (selector: Selector) =>

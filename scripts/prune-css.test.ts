@@ -79,8 +79,11 @@ describe('pruneCss', () => {
     }
   });
 
-  it('removes only the unusable selectors of a selector list', () => {
-    expect(pruneCss('.flex,.grid{display:flex}', used)).toBe('.flex{display:flex}');
+  it('keeps a selector list while any of it can match, and drops it when none can', () => {
+    expect(pruneCss('.flex,.grid{display:flex}', used)).toBe('.flex,.grid{display:flex}');
+    expect(pruneCss('.grid,.hidden-x{display:grid}', used)).toBe('');
+    // A kept rule with a var() is left as it was (lightningcss cannot rewrite it).
+    expect(pruneCss('.flex,.grid{color:var(--x)}', used)).toBe('.flex,.grid{color:var(--x)}');
   });
 
   it('is stable: pruning its own output changes nothing', () => {
@@ -183,12 +186,20 @@ describe('pruneCss and elements', () => {
       'table{border:0}textarea{resize:vertical}p{margin:0}h1,p{color:red}',
       tokens,
     );
-    expect(pruned).toBe('textarea{resize:vertical}p{color:red;margin:0}');
+    expect(pruned).toBe('textarea{resize:vertical}p{margin:0}h1,p{color:red}');
   });
 
   it('ignores elements inside :where() and :not(), as it does classes', () => {
     const tokens = classTokens('<abbr title="x">y</abbr>');
     expect(pruneCss('abbr:where([title]){text-decoration:underline}', tokens)).toContain('abbr');
     expect(pruneCss(':where(select) optgroup{font-weight:bolder}', tokens)).toBe('');
+  });
+});
+
+describe('pruneCss and the @property fallback', () => {
+  it("drops Tailwind's properties layer, kept only for browsers older than Tailwind 4 supports", () => {
+    const css =
+      '@layer properties{@supports (-moz-orient:inline){*{--tw-x:0}}}@layer theme{:root{--a:1}}';
+    expect(pruneCss(css, new Set())).toBe('@layer theme{:root{--a:1}}');
   });
 });

@@ -71,7 +71,7 @@ function requiredClasses(selector: Selector): string[] {
 /**
  * `css` without the style rules that need a class or an element the page never carries (Tailwind's
  * preflight styles `table`, `textarea`, `progress`... on every page). A rule with several
- * selectors keeps the ones that can match. At-rules (@font-face, @property, @keyframes ...) and
+ * selectors stays while any of them can match. At-rules (@font-face, @property, @keyframes ...) and
  * rules that need neither are kept as they are.
  */
 export function pruneCss(css: string, used: ReadonlySet<string>): string {
@@ -83,11 +83,17 @@ export function pruneCss(css: string, used: ReadonlySet<string>): string {
     minify: true,
     visitor: {
       Rule: {
+        // Tailwind's fallback for browsers without @property (Safari before 16.4, Firefox before
+        // 128: older than Tailwind 4's own floor): about 300 bytes on every page, for browsers
+        // that cannot run the rest of its CSS either.
+        'layer-block'(rule) {
+          return rule.value.name?.[0] === 'properties' ? [] : undefined;
+        },
         style(rule) {
-          const kept = rule.value.selectors.filter(canMatch);
-          if (kept.length === rule.value.selectors.length) return undefined;
-          if (kept.length === 0) return [];
-          return { ...rule, value: { ...rule.value, selectors: kept } };
+          // A rule goes when none of its selectors can match. One that some can match stays
+          // whole: lightningcss 1.33 cannot read back a rule the visitor rewrites when it holds a
+          // var() (its `from: null`), and Tailwind's rules with selector lists are few and small.
+          return rule.value.selectors.some(canMatch) ? undefined : [];
         },
       },
     },

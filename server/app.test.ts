@@ -18,6 +18,9 @@ function page(title: string, extraHead = ''): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title>${extraHead}</head><body><h1>${title}</h1>${FILLER}</body></html>`;
 }
 
+/** An inline script only /pools has: no other page's CSP may allow it. */
+const POOLS_SCRIPT = 'document.title += "";';
+
 const FILES: Record<string, string> = {
   'index.html': page(
     'Home',
@@ -25,7 +28,7 @@ const FILES: Record<string, string> = {
       '<script type="application/ld+json">{"@type":"Organization"}</script>' +
       '<script type="module" src="/_astro/page.1a2b3c4d.js"></script>',
   ),
-  'pools.html': page('Pools'),
+  'pools.html': page('Pools', `<script>${POOLS_SCRIPT}</script>`),
   '404.html': page('Page not found'),
   'contact/sent.html': page('Message sent'),
   'docs/index.html': page('Docs'),
@@ -107,6 +110,25 @@ describe('security headers', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(csp).not.toMatch(/https?:/);
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("name only the page's own inline scripts in a page's CSP, and every page's elsewhere", async () => {
+    const scriptSrc = async (url: string) =>
+      (
+        (await inject(url, { 'accept-encoding': 'br' })).headers[
+          'content-security-policy'
+        ] as string
+      )
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src '));
+    expect(await scriptSrc('/')).toContain(sha256Source(INLINE_SCRIPT));
+    expect(await scriptSrc('/')).not.toContain(sha256Source(POOLS_SCRIPT));
+    expect(await scriptSrc('/pools')).toContain(sha256Source(POOLS_SCRIPT));
+    expect(await scriptSrc('/pools')).not.toContain(sha256Source(INLINE_SCRIPT));
+    // The 404 page is a page too; anything else (an asset) carries the policy of the whole site.
+    expect(await scriptSrc('/nowhere')).toBe("script-src 'self'");
+    expect(await scriptSrc('/robots.txt')).toContain(sha256Source(POOLS_SCRIPT));
+    expect(await scriptSrc('/robots.txt')).toContain(sha256Source(INLINE_SCRIPT));
   });
 });
 

@@ -66,8 +66,6 @@ describe('contentSecurityPolicy', () => {
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
       "form-action 'self'",
       "base-uri 'self'",
       "object-src 'none'",

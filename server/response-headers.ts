@@ -34,8 +34,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // Inline style attributes come from React and Astro; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
+    // Fonts and fetches fall back to default-src 'self'.
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -107,9 +107,23 @@ export function resolveUrl(files: ReadonlySet<string>, urlPath: string): Resolut
 
 /** The CSP hashes of the inline scripts of every page in `files`, each once, sorted. */
 export async function scriptHashesOf(distDir: string, files: readonly string[]): Promise<string[]> {
+  return uniqueSorted([...(await pageScriptHashes(distDir, files)).values()].flat());
+}
+
+/**
+ * The CSP hashes of each page's own inline scripts, by file: a page's CSP lists only those, so
+ * its headers stay small enough for the page to arrive in the first round trip.
+ */
+export async function pageScriptHashes(
+  distDir: string,
+  files: readonly string[],
+): Promise<Map<string, string[]>> {
   const pages = files.filter((file) => file.endsWith(PAGE_EXTENSION));
   const hashes = await Promise.all(
-    pages.map(async (page) => inlineScriptHashes(await readFile(path.join(distDir, page), 'utf8'))),
+    pages.map(
+      async (page) =>
+        [page, inlineScriptHashes(await readFile(path.join(distDir, page), 'utf8'))] as const,
+    ),
   );
-  return uniqueSorted(hashes.flat());
+  return new Map(hashes);
 }

@@ -11,13 +11,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALES, pathLocale, type Locale } from '#contracts/locale.ts';
-import { CACHE_CONTROL, cacheControlFor } from '../response-headers.ts';
+import {
+  CACHE_CONTROL,
+  cacheControlFor,
+  contentSecurityPolicy,
+  uniqueSorted,
+} from '../response-headers.ts';
 import {
   ERROR_PAGES,
   listBuiltFiles,
   localizedErrorPage,
   resolveUrl,
-  scriptHashesOf,
+  pageScriptHashes,
   servedFiles,
 } from '../site-paths.ts';
 
@@ -36,8 +41,10 @@ export interface Site {
   distDir: string;
   /** The files a URL may name (servedFiles in site-paths.ts); nothing else is ever sent. */
   files: ReadonlySet<string>;
-  /** CSP hashes of the inline scripts of every page. */
+  /** CSP hashes of the inline scripts of every page (for any response that is not a page). */
   scriptHashes: string[];
+  /** Each page's own CSP, which lists only its inline scripts' hashes. */
+  pageCsp: ReadonlyMap<string, string>;
   /**
    * The 500 page of each locale the build has one for (English first), held in memory so it can
    * still be sent when no file can be opened (EMFILE).
@@ -63,7 +70,12 @@ export async function loadSite(distDir: string): Promise<Site> {
     const file = localizedErrorPage(ERROR_PAGES.serverError, locale);
     if (files.has(file)) errorPages[locale] = await readFile(path.join(distDir, file));
   }
-  return { distDir, files, scriptHashes: await scriptHashesOf(distDir, [...files]), errorPages };
+  const byPage = await pageScriptHashes(distDir, [...files]);
+  const pageCsp = new Map(
+    [...byPage].map(([page, hashes]) => [page, contentSecurityPolicy(hashes)]),
+  );
+  const scriptHashes = uniqueSorted([...byPage.values()].flat());
+  return { distDir, files, scriptHashes, pageCsp, errorPages };
 }
 
 /** How long a visitor should wait before retrying after a transient failure. */
@@ -158,6 +170,9 @@ export const staticSitePlugin = fp<StaticSiteOptions>(async (app, { site }) => {
       const file = path.relative(site.distDir, filePath).replace(/\.(?:br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(`/${file.split(path.sep).join('/')}`));
       reply.header('vary', 'Accept-Encoding');
+      // A page's CSP names only its own inline scripts (the one set by onRequest names all).
+      const csp = site.pageCsp.get(file.split(path.sep).join('/'));
+      if (csp !== undefined) reply.header('content-security-policy', csp);
     },
   });
 

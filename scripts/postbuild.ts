@@ -21,6 +21,7 @@ import {
   scriptHashesOf,
   servedFiles,
 } from '#server/site-paths.ts';
+import { minifyPageScripts } from './minify-inline-scripts.ts';
 import { prunePage } from './prune-css.ts';
 
 const brotli = promisify(brotliCompress);
@@ -129,8 +130,10 @@ export async function postbuild(distDir: string): Promise<void> {
     () => false,
   );
   if (!isDirectory) throw new Error(`${distDir} does not exist: run astro build first`);
-  // Pruning rewrites the pages, so it runs before they are compressed.
+  // Minifying and pruning rewrite the pages, so they run before the pages are compressed and
+  // their scripts hashed.
   const pages = (await listBuiltFiles(distDir)).filter((file) => file.endsWith('.html'));
+  await Promise.all(pages.map((page) => minifyPageScripts(distDir, page)));
   const pruned = await Promise.all(pages.map((page) => prunePage(distDir, page)));
   const [compressed, scriptHashes] = await Promise.all([
     compressDist(distDir),

@@ -4,12 +4,12 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
+import { APPLICATION_FORM } from '@/lib/interest-client';
+import { Field, useForm } from './form-kit';
 import {
   CountrySelect,
-  Field,
   FormFooter,
   RequiredCheckbox,
-  useInterestForm,
   type InterestFormProps,
 } from './interest-form';
 
@@ -21,15 +21,16 @@ export interface ApplicationFormProps extends InterestFormProps {
 /**
  * Apply for access to an Open pool: who the visitor is, where they live, how much they intend to
  * invest, and the three boxes they must tick. Posts natively to /api/applications without
- * JavaScript; with it, checks and sends in place (see useInterestForm).
+ * JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
-export function ApplicationForm({ poolId, shared, email, copy }: ApplicationFormProps) {
-  const form = useInterestForm(
-    'application',
-    { shared, email },
-    copy.received,
-    APPLICATION_MAX_LENGTHS,
-  );
+export function ApplicationForm({ poolId, shared, copy, ...page }: ApplicationFormProps) {
+  const form = useForm(APPLICATION_FORM, {
+    ...page,
+    idPrefix: 'application',
+    messages: shared,
+    stored: copy.received,
+    maxLengths: APPLICATION_MAX_LENGTHS,
+  });
   const typeProblem = form.messageUnder('investorType');
   return (
     <form
@@ -43,6 +44,7 @@ export function ApplicationForm({ poolId, shared, email, copy }: ApplicationForm
       <Field form={form} field="name" label={copy.name.label}>
         <Input
           {...form.controlProps('name')}
+          dir="auto"
           required
           autoComplete="name"
           maxLength={APPLICATION_MAX_LENGTHS.name}
@@ -53,6 +55,7 @@ export function ApplicationForm({ poolId, shared, email, copy }: ApplicationForm
         <Input
           {...form.controlProps('email')}
           type="email"
+          dir="ltr"
           required
           autoComplete="email"
           spellCheck={false}
@@ -115,6 +118,7 @@ export function ApplicationForm({ poolId, shared, email, copy }: ApplicationForm
       <Field form={form} field="message" label={copy.message.label} className="sm:col-span-2">
         <Textarea
           {...form.controlProps('message')}
+          dir="auto"
           rows={4}
           placeholder={copy.message.placeholder}
           maxLength={APPLICATION_MAX_LENGTHS.message}

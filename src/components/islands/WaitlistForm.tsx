@@ -1,12 +1,12 @@
 import { WAITLIST_MAX_LENGTHS } from '#contracts/interest.ts';
 import type { PoolPageCopy } from '@/content/pool-page';
 import { Input } from '@/components/ui/Input';
+import { WAITLIST_FORM } from '@/lib/interest-client';
+import { Field, useForm } from './form-kit';
 import {
   CountrySelect,
-  Field,
   FormFooter,
   RequiredCheckbox,
-  useInterestForm,
   type InterestFormProps,
 } from './interest-form';
 
@@ -18,10 +18,16 @@ export interface WaitlistFormProps extends InterestFormProps {
 /**
  * Join an Upcoming pool's waitlist: an e-mail address, the country of residence and consent to
  * be written to when the pool opens; a name if the visitor likes. Posts natively to /api/waitlist
- * without JavaScript; with it, checks and sends in place (see useInterestForm).
+ * without JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
-export function WaitlistForm({ poolId, shared, email, copy }: WaitlistFormProps) {
-  const form = useInterestForm('waitlist', { shared, email }, copy.received, WAITLIST_MAX_LENGTHS);
+export function WaitlistForm({ poolId, shared, copy, ...page }: WaitlistFormProps) {
+  const form = useForm(WAITLIST_FORM, {
+    ...page,
+    idPrefix: 'waitlist',
+    messages: shared,
+    stored: copy.received,
+    maxLengths: WAITLIST_MAX_LENGTHS,
+  });
   return (
     <form
       method="post"
@@ -35,6 +41,7 @@ export function WaitlistForm({ poolId, shared, email, copy }: WaitlistFormProps)
         <Input
           {...form.controlProps('email')}
           type="email"
+          dir="ltr"
           required
           autoComplete="email"
           spellCheck={false}
@@ -49,6 +56,7 @@ export function WaitlistForm({ poolId, shared, email, copy }: WaitlistFormProps)
       <Field form={form} field="name" label={copy.name.label} className="sm:col-span-2">
         <Input
           {...form.controlProps('name')}
+          dir="auto"
           autoComplete="name"
           maxLength={WAITLIST_MAX_LENGTHS.name}
           onInput={form.onEdit('name')}

@@ -5,11 +5,12 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { APPLICATION_FORM } from '@/lib/interest-client';
-import { Field, useForm } from './form-kit';
+import { Field, FormElement } from './form-kit';
 import {
-  CountrySelect,
+  EmailAndCountry,
   FormFooter,
   RequiredCheckbox,
+  usePoolForm,
   type InterestFormProps,
 } from './interest-form';
 
@@ -23,24 +24,12 @@ export interface ApplicationFormProps extends InterestFormProps {
  * invest, and the three boxes they must tick. Posts natively to /api/applications without
  * JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
-export function ApplicationForm({ poolId, shared, copy, ...page }: ApplicationFormProps) {
-  const form = useForm(APPLICATION_FORM, {
-    ...page,
-    idPrefix: 'application',
-    messages: shared,
-    stored: copy.received,
-    maxLengths: APPLICATION_MAX_LENGTHS,
-  });
+export function ApplicationForm(props: ApplicationFormProps) {
+  const { poolId, shared, copy } = props;
+  const form = usePoolForm(APPLICATION_FORM, 'application', props, APPLICATION_MAX_LENGTHS);
   const typeProblem = form.messageUnder('investorType');
   return (
-    <form
-      method="post"
-      action={form.action}
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-busy={form.sending || undefined}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <FormElement form={form}>
       <Field form={form} field="name" label={copy.name.label}>
         <Input
           {...form.controlProps('name')}
@@ -51,22 +40,7 @@ export function ApplicationForm({ poolId, shared, copy, ...page }: ApplicationFo
           onInput={form.onEdit('name')}
         />
       </Field>
-      <Field form={form} field="email" label={copy.email.label}>
-        <Input
-          {...form.controlProps('email')}
-          type="email"
-          dir="ltr"
-          required
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={copy.email.placeholder}
-          maxLength={APPLICATION_MAX_LENGTHS.email}
-          onInput={form.onEdit('email')}
-        />
-      </Field>
-      <Field form={form} field="country" label={copy.country.label}>
-        <CountrySelect form={form} placeholder={copy.country.placeholder ?? ''} />
-      </Field>
+      <EmailAndCountry form={form} copy={copy} emailMaxLength={APPLICATION_MAX_LENGTHS.email} />
       <Field form={form} field="amountBand" label={copy.amountBand.label}>
         <Select
           {...form.controlProps('amountBand')}
@@ -132,6 +106,6 @@ export function ApplicationForm({ poolId, shared, copy, ...page }: ApplicationFo
         submit={copy.submit}
         received={copy.received}
       />
-    </form>
+    </FormElement>
   );
 }

@@ -1,13 +1,17 @@
 import { CONTACT_MAX_LENGTHS } from '#contracts/contact.ts';
 import type { ContactOutcomeMessage, ContactPage } from '@/content/contact';
-// buttonVariants rather than <Button>: Button merges classes with tailwind-merge (7 KB of
-// JavaScript), which this page's budget cannot afford and these fixed classes do not need.
-import { buttonVariants } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { Toaster } from '@/components/ui/Toaster';
 import { CONTACT_FORM } from '@/lib/contact-client';
-import { Field, HiddenFields, useForm, type FormIslandProps } from './form-kit';
+import {
+  Field,
+  FormElement,
+  HiddenFields,
+  SubmitButton,
+  useForm,
+  type FormIslandProps,
+} from './form-kit';
 
 export interface ContactFormProps extends FormIslandProps {
   /** Labels, placeholders, button texts, the field messages and the toasts (contactPage.form). */
@@ -51,14 +55,7 @@ export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormPro
 
   return (
     <>
-      <form
-        method="post"
-        action={form.action}
-        noValidate
-        onSubmit={form.handleSubmit}
-        aria-busy={form.sending || undefined}
-        className="grid gap-5 sm:grid-cols-2"
-      >
+      <FormElement form={form}>
         <Field form={form} field="name" label={copy.fields.name.label}>
           <Input autoComplete="name" dir="auto" {...control('name')} />
         </Field>
@@ -81,15 +78,14 @@ export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormPro
         </Field>
         <HiddenFields form={form} honeypotLabel={copy.honeypotLabel} />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={form.sending}
-            className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
-          >
-            {form.sending ? copy.submitting : copy.submit}
-          </button>
+          <SubmitButton
+            form={form}
+            submit={copy.submit}
+            submitting={copy.submitting}
+            className="w-full sm:w-auto"
+          />
         </div>
-      </form>
+      </FormElement>
       <Toaster />
     </>
   );

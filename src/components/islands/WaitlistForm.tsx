@@ -2,11 +2,12 @@ import { WAITLIST_MAX_LENGTHS } from '#contracts/interest.ts';
 import type { PoolPageCopy } from '@/content/pool-page';
 import { Input } from '@/components/ui/Input';
 import { WAITLIST_FORM } from '@/lib/interest-client';
-import { Field, useForm } from './form-kit';
+import { Field, FormElement } from './form-kit';
 import {
-  CountrySelect,
+  EmailAndCountry,
   FormFooter,
   RequiredCheckbox,
+  usePoolForm,
   type InterestFormProps,
 } from './interest-form';
 
@@ -20,39 +21,12 @@ export interface WaitlistFormProps extends InterestFormProps {
  * be written to when the pool opens; a name if the visitor likes. Posts natively to /api/waitlist
  * without JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
-export function WaitlistForm({ poolId, shared, copy, ...page }: WaitlistFormProps) {
-  const form = useForm(WAITLIST_FORM, {
-    ...page,
-    idPrefix: 'waitlist',
-    messages: shared,
-    stored: copy.received,
-    maxLengths: WAITLIST_MAX_LENGTHS,
-  });
+export function WaitlistForm(props: WaitlistFormProps) {
+  const { poolId, shared, copy } = props;
+  const form = usePoolForm(WAITLIST_FORM, 'waitlist', props, WAITLIST_MAX_LENGTHS);
   return (
-    <form
-      method="post"
-      action={form.action}
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-busy={form.sending || undefined}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <Field form={form} field="email" label={copy.email.label}>
-        <Input
-          {...form.controlProps('email')}
-          type="email"
-          dir="ltr"
-          required
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={copy.email.placeholder}
-          maxLength={WAITLIST_MAX_LENGTHS.email}
-          onInput={form.onEdit('email')}
-        />
-      </Field>
-      <Field form={form} field="country" label={copy.country.label}>
-        <CountrySelect form={form} placeholder={copy.country.placeholder ?? ''} />
-      </Field>
+    <FormElement form={form}>
+      <EmailAndCountry form={form} copy={copy} emailMaxLength={WAITLIST_MAX_LENGTHS.email} />
       <Field form={form} field="name" label={copy.name.label} className="sm:col-span-2">
         <Input
           {...form.controlProps('name')}
@@ -72,6 +46,6 @@ export function WaitlistForm({ poolId, shared, copy, ...page }: WaitlistFormProp
         submit={copy.submit}
         received={copy.received}
       />
-    </form>
+    </FormElement>
   );
 }

@@ -19,6 +19,9 @@ import {
   type FormValues,
 } from '@/lib/form-client';
 import { loadedCountryOptions } from '@/lib/countries';
+// buttonVariants rather than <Button>: Button merges classes with tailwind-merge (7 KB of
+// JavaScript), which the contact page's budget cannot afford and these fixed classes do not need.
+import { buttonVariants } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Label';
 
 /** A failed send stays longer: it carries a fallback address someone may want to copy. */
@@ -289,6 +292,51 @@ export function useForm<F extends string>(
 
 /** The form's handlers and helpers, as the forms' parts take them. */
 export type FormState<F extends string> = ReturnType<typeof useForm<F>>;
+
+/** The form element: posts natively without JavaScript, checks and sends in place with it. */
+export function FormElement<F extends string>({
+  form,
+  children,
+}: {
+  form: FormState<F>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={form.action}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-busy={form.sending || undefined}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {children}
+    </form>
+  );
+}
+
+/** Send, or the sending text while a send is under way (the button is disabled then). */
+export function SubmitButton<F extends string>({
+  form,
+  submit,
+  submitting,
+  className,
+}: {
+  form: FormState<F>;
+  submit: string;
+  submitting: string;
+  className: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={form.sending}
+      className={buttonVariants({ size: 'lg', className })}
+    >
+      {form.sending ? submitting : submit}
+    </button>
+  );
+}
 
 /** A labelled control with its message under it. */
 export function Field<F extends string>({

@@ -3,11 +3,20 @@
 import { pathLocale } from '#contracts/locale.ts';
 import type { PoolPageCopy } from '@/content/pool-page';
 import { loadCountryOptions, loadedCountryOptions } from '@/lib/countries';
-import { buttonVariants } from '@/components/ui/Button';
+import type { FormSpec } from '@/lib/form-client';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Toaster } from '@/components/ui/Toaster';
-import { HiddenFields, type FormIslandProps, type FormState } from './form-kit';
+import {
+  Field,
+  HiddenFields,
+  SubmitButton,
+  useForm,
+  type FormIslandProps,
+  type FormState,
+  type ToastCopy,
+} from './form-kit';
 
 // The country names of the page's language only, loaded before the island hydrates so its first
 // render matches the server's (the island's module is imported, and this awaited, before it
@@ -22,6 +31,51 @@ export interface InterestFormProps extends FormIslandProps {
   poolId: string;
   /** Field messages, toasts and the button's sending text. */
   shared: SharedFormCopy;
+}
+
+/** useForm for a pool form: its messages are the shared copy, its stored toast its own. */
+export function usePoolForm<F extends string>(
+  spec: FormSpec<F>,
+  idPrefix: string,
+  props: InterestFormProps & { copy: { received: ToastCopy } },
+  maxLengths: Partial<Record<string, number>>,
+) {
+  const { locale, numberLocale, email, shared, copy } = props;
+  const page = { locale, numberLocale, email };
+  return useForm(spec, { ...page, idPrefix, messages: shared, stored: copy.received, maxLengths });
+}
+
+/** The e-mail address and the country of residence, as both pool forms ask them. */
+export function EmailAndCountry<F extends string>({
+  form,
+  copy,
+  emailMaxLength,
+}: {
+  form: FormState<F | 'email' | 'country'>;
+  copy: Pick<PoolPageCopy['forms']['waitlist'], 'email' | 'country'>;
+  emailMaxLength: number;
+}) {
+  return (
+    <>
+      <Field form={form} field="email" label={copy.email.label}>
+        <Input
+          {...form.controlProps('email')}
+          type="email"
+          // An address reads left to right, on an Arabic page too.
+          dir="ltr"
+          required
+          autoComplete="email"
+          spellCheck={false}
+          placeholder={copy.email.placeholder}
+          maxLength={emailMaxLength}
+          onInput={form.onEdit('email')}
+        />
+      </Field>
+      <Field form={form} field="country" label={copy.country.label}>
+        <CountrySelect form={form} placeholder={copy.country.placeholder ?? ''} />
+      </Field>
+    </>
+  );
 }
 
 /** The country select: an empty first choice, then every country by name in the page's language. */
@@ -104,13 +158,12 @@ export function FormFooter<F extends string>({
       <input type="hidden" name="poolId" value={poolId} />
       <HiddenFields form={form} honeypotLabel={shared.honeypotLabel} />
       <div className="flex flex-col gap-4 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={form.sending}
-          className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto sm:self-start' })}
-        >
-          {form.sending ? shared.submitting : submit}
-        </button>
+        <SubmitButton
+          form={form}
+          submit={submit}
+          submitting={shared.submitting}
+          className="w-full sm:w-auto sm:self-start"
+        />
         <p role="status" className="text-sm text-success empty:hidden">
           {form.done ? `${received.title}. ${received.description}` : ''}
         </p>

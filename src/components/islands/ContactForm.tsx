@@ -2,13 +2,13 @@ import { CONTACT_MAX_LENGTHS } from '#contracts/contact.ts';
 import type { ContactOutcomeMessage, ContactPage } from '@/content/contact';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
-import { Toaster } from '@/components/ui/Toaster';
 import { CONTACT_FORM } from '@/lib/contact-client';
 import {
   Field,
   FormElement,
   HiddenFields,
   SubmitButton,
+  Toasts,
   useForm,
   type FormIslandProps,
 } from './form-kit';
@@ -86,7 +86,7 @@ export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormPro
           />
         </div>
       </FormElement>
-      <Toaster />
+      <Toasts />
     </>
   );
 }

@@ -1,8 +1,15 @@
 // What the site's three form islands (ContactForm, ApplicationForm, WaitlistForm) share: the
 // visitor's path from Submit to what they are told, the field messages, the toasts, where focus
 // goes, and the hidden fields. Not an island itself: each form is.
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { preinit } from 'react-dom';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
+import { createPortal, preinit } from 'react-dom';
 import { toast } from 'sonner';
 // sonner's styles as a file of their own, linked when the form hydrates (toasts exist only after
 // that), so the page's first response does not carry them. The build removes sonner's run-time
@@ -23,6 +30,7 @@ import { loadedCountryOptions } from '@/lib/countries';
 // JavaScript), which the contact page's budget cannot afford and these fixed classes do not need.
 import { buttonVariants } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Label';
+import { Toaster } from '@/components/ui/Toaster';
 
 /** A failed send stays longer: it carries a fallback address someone may want to copy. */
 export const DELIVERY_FAILURE_TOAST_MS = 10_000;
@@ -292,6 +300,25 @@ export function useForm<F extends string>(
 
 /** The form's handlers and helpers, as the forms' parts take them. */
 export type FormState<F extends string> = ReturnType<typeof useForm<F>>;
+
+/**
+ * Where the form's toasts appear: sonner's Toaster, moved to <body> once the island has hydrated
+ * (toasts exist only after that). Rendered inside the form's section it would be placed by that
+ * section instead of the window: a section with a transform or a `translate` (the scroll-driven
+ * rise-in) is the containing block of its `position: fixed` descendants, and the toasts then sat
+ * at the section's bottom, out of view on a phone.
+ */
+export function Toasts() {
+  // False while rendering on the server and hydrating, true once hydrated.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? createPortal(<Toaster />, document.body) : null;
+}
+
+const noSubscription = () => () => {};
 
 /** The form element: posts natively without JavaScript, checks and sends in place with it. */
 export function FormElement<F extends string>({

@@ -7,11 +7,11 @@ import type { FormSpec } from '@/lib/form-client';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { Toaster } from '@/components/ui/Toaster';
 import {
   Field,
   HiddenFields,
   SubmitButton,
+  Toasts,
   useForm,
   type FormIslandProps,
   type FormState,
@@ -168,7 +168,7 @@ export function FormFooter<F extends string>({
           {form.done ? `${received.title}. ${received.description}` : ''}
         </p>
       </div>
-      <Toaster />
+      <Toasts />
     </>
   );
 }

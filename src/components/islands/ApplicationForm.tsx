@@ -4,12 +4,13 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
+import { APPLICATION_FORM } from '@/lib/interest-client';
+import { Field, FormElement } from './form-kit';
 import {
-  CountrySelect,
-  Field,
+  EmailAndCountry,
   FormFooter,
   RequiredCheckbox,
-  useInterestForm,
+  usePoolForm,
   type InterestFormProps,
 } from './interest-form';
 
@@ -21,49 +22,25 @@ export interface ApplicationFormProps extends InterestFormProps {
 /**
  * Apply for access to an Open pool: who the visitor is, where they live, how much they intend to
  * invest, and the three boxes they must tick. Posts natively to /api/applications without
- * JavaScript; with it, checks and sends in place (see useInterestForm).
+ * JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
-export function ApplicationForm({ poolId, shared, email, copy }: ApplicationFormProps) {
-  const form = useInterestForm(
-    'application',
-    { shared, email },
-    copy.received,
-    APPLICATION_MAX_LENGTHS,
-  );
+export function ApplicationForm(props: ApplicationFormProps) {
+  const { poolId, shared, copy } = props;
+  const form = usePoolForm(APPLICATION_FORM, 'application', props, APPLICATION_MAX_LENGTHS);
   const typeProblem = form.messageUnder('investorType');
   return (
-    <form
-      method="post"
-      action={form.action}
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-busy={form.sending || undefined}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <FormElement form={form}>
       <Field form={form} field="name" label={copy.name.label}>
         <Input
           {...form.controlProps('name')}
+          dir="auto"
           required
           autoComplete="name"
           maxLength={APPLICATION_MAX_LENGTHS.name}
           onInput={form.onEdit('name')}
         />
       </Field>
-      <Field form={form} field="email" label={copy.email.label}>
-        <Input
-          {...form.controlProps('email')}
-          type="email"
-          required
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={copy.email.placeholder}
-          maxLength={APPLICATION_MAX_LENGTHS.email}
-          onInput={form.onEdit('email')}
-        />
-      </Field>
-      <Field form={form} field="country" label={copy.country.label}>
-        <CountrySelect form={form} placeholder={copy.country.placeholder ?? ''} />
-      </Field>
+      <EmailAndCountry form={form} copy={copy} emailMaxLength={APPLICATION_MAX_LENGTHS.email} />
       <Field form={form} field="amountBand" label={copy.amountBand.label}>
         <Select
           {...form.controlProps('amountBand')}
@@ -115,6 +92,7 @@ export function ApplicationForm({ poolId, shared, email, copy }: ApplicationForm
       <Field form={form} field="message" label={copy.message.label} className="sm:col-span-2">
         <Textarea
           {...form.controlProps('message')}
+          dir="auto"
           rows={4}
           placeholder={copy.message.placeholder}
           maxLength={APPLICATION_MAX_LENGTHS.message}
@@ -128,6 +106,6 @@ export function ApplicationForm({ poolId, shared, email, copy }: ApplicationForm
         submit={copy.submit}
         received={copy.received}
       />
-    </form>
+    </FormElement>
   );
 }

@@ -1,12 +1,13 @@
 import { WAITLIST_MAX_LENGTHS } from '#contracts/interest.ts';
 import type { PoolPageCopy } from '@/content/pool-page';
 import { Input } from '@/components/ui/Input';
+import { WAITLIST_FORM } from '@/lib/interest-client';
+import { Field, FormElement } from './form-kit';
 import {
-  CountrySelect,
-  Field,
+  EmailAndCountry,
   FormFooter,
   RequiredCheckbox,
-  useInterestForm,
+  usePoolForm,
   type InterestFormProps,
 } from './interest-form';
 
@@ -18,37 +19,18 @@ export interface WaitlistFormProps extends InterestFormProps {
 /**
  * Join an Upcoming pool's waitlist: an e-mail address, the country of residence and consent to
  * be written to when the pool opens; a name if the visitor likes. Posts natively to /api/waitlist
- * without JavaScript; with it, checks and sends in place (see useInterestForm).
+ * without JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
-export function WaitlistForm({ poolId, shared, email, copy }: WaitlistFormProps) {
-  const form = useInterestForm('waitlist', { shared, email }, copy.received, WAITLIST_MAX_LENGTHS);
+export function WaitlistForm(props: WaitlistFormProps) {
+  const { poolId, shared, copy } = props;
+  const form = usePoolForm(WAITLIST_FORM, 'waitlist', props, WAITLIST_MAX_LENGTHS);
   return (
-    <form
-      method="post"
-      action={form.action}
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-busy={form.sending || undefined}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <Field form={form} field="email" label={copy.email.label}>
-        <Input
-          {...form.controlProps('email')}
-          type="email"
-          required
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={copy.email.placeholder}
-          maxLength={WAITLIST_MAX_LENGTHS.email}
-          onInput={form.onEdit('email')}
-        />
-      </Field>
-      <Field form={form} field="country" label={copy.country.label}>
-        <CountrySelect form={form} placeholder={copy.country.placeholder ?? ''} />
-      </Field>
+    <FormElement form={form}>
+      <EmailAndCountry form={form} copy={copy} emailMaxLength={WAITLIST_MAX_LENGTHS.email} />
       <Field form={form} field="name" label={copy.name.label} className="sm:col-span-2">
         <Input
           {...form.controlProps('name')}
+          dir="auto"
           autoComplete="name"
           maxLength={WAITLIST_MAX_LENGTHS.name}
           onInput={form.onEdit('name')}
@@ -64,6 +46,6 @@ export function WaitlistForm({ poolId, shared, email, copy }: WaitlistFormProps)
         submit={copy.submit}
         received={copy.received}
       />
-    </form>
+    </FormElement>
   );
 }

@@ -1,0 +1,419 @@
+// What the site's three form islands (ContactForm, ApplicationForm, WaitlistForm) share: the
+// visitor's path from Submit to what they are told, the field messages, the toasts, where focus
+// goes, and the hidden fields. Not an island itself: each form is.
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
+import { createPortal, preinit } from 'react-dom';
+import { toast } from 'sonner';
+// sonner's styles as a file of their own, linked when the form hydrates (toasts exist only after
+// that), so the page's first response does not carry them. The build removes sonner's run-time
+// injection of the same styles (scripts/sonner-styles-as-css.ts).
+import toasterStylesheet from 'sonner/dist/styles.css?url';
+import { LOCALE_FIELD, type FieldProblem, type FormErrorCode } from '#contracts/form-fields.ts';
+import type { Locale } from '#contracts/locale.ts';
+import {
+  checkField,
+  checkForm,
+  sendForm,
+  type FieldProblems,
+  type FormSpec,
+  type FormValues,
+} from '@/lib/form-client';
+import { loadedCountryOptions } from '@/lib/countries';
+// buttonVariants rather than <Button>: Button merges classes with tailwind-merge (7 KB of
+// JavaScript), which the contact page's budget cannot afford and these fixed classes do not need.
+import { buttonVariants } from '@/components/ui/Button';
+import { Label } from '@/components/ui/Label';
+import { Toaster } from '@/components/ui/Toaster';
+
+/** A failed send stays longer: it carries a fallback address someone may want to copy. */
+export const DELIVERY_FAILURE_TOAST_MS = 10_000;
+
+/** Title and text of a toast. */
+export interface ToastCopy {
+  title: string;
+  description: string;
+}
+
+/** The words every form shows besides its labels, from its page's content. */
+export interface FormMessages {
+  /** Toast for each failure code, in the spec's words. */
+  validation: Record<FormErrorCode, ToastCopy>;
+  /** The line under a field to fix; `{max}` is the field's length limit. */
+  fieldProblems: Record<'required' | 'invalid_email' | 'too_long' | 'invalid_text', string>;
+  /** Toasts when sending fails; each ends with `emailFallback` and the contact address. */
+  delivery: {
+    network: ToastCopy;
+    server: ToastCopy;
+    rejected: ToastCopy;
+    /** For a 429 whose answer carries no sentence of its own. */
+    rateLimited: ToastCopy;
+    emailFallback: string;
+  };
+  /** The pool forms only: the toast and the line under the country for an excluded country. */
+  notAvailable?: ToastCopy;
+  /** `{country}` is the country's name. */
+  notAvailableField?: string;
+  /** The pool forms only: the pool's status changed since the page was built. */
+  notOpen?: ToastCopy;
+}
+
+/** What every form island takes from its page besides its own copy. */
+export interface FormIslandProps {
+  /** The page's language: sent with the form, so the outcome page and e-mails are in it. */
+  locale: Locale;
+  /** The locale figures are written in (localeInfo[locale].numberLocale), for `{max}`. */
+  numberLocale: string;
+  /** The contact address offered when sending fails (site.email). */
+  email: string;
+}
+
+interface FormOptions extends FormIslandProps {
+  /** Starts the id of every control (`contact-email`), unique on the page. */
+  idPrefix: string;
+  messages: FormMessages;
+  /** The toast for a stored entry. */
+  stored: ToastCopy;
+  /** Each visible field's length limit, for `{max}`. */
+  maxLengths: Partial<Record<string, number>>;
+}
+
+// The controls are uncontrolled on purpose: what was typed before hydration stays in the DOM and
+// is read through FormData, exactly as a native post (JavaScript off) sends it.
+function readValues(form: HTMLFormElement): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * The state and the visitor's path of one form: Submit checks what was typed, refuses an excluded
+ * country at once, sends, and says what became of it in a toast; a field to fix is marked, says
+ * why under it and takes focus. Nothing typed is cleared except by a stored entry.
+ */
+export function useForm<F extends string>(
+  spec: FormSpec<F>,
+  { idPrefix, messages, stored, maxLengths, locale, numberLocale, email }: FormOptions,
+) {
+  // In an effect, not during render: rendered on the server, the link would be in the page's HTML.
+  useEffect(() => preinit(toasterStylesheet, { as: 'style', precedence: 'default' }), []);
+  const [sending, setSending] = useState(false);
+  const [problems, setProblems] = useState<FieldProblems<F>>({});
+  /** The country whose residents the pools are not open to, once chosen. */
+  const [excluded, setExcluded] = useState<string | undefined>(undefined);
+  /** The last stored entry's notice, until the visitor starts on a new one. */
+  const [done, setDone] = useState(false);
+  // Focus moves after the render that re-enables the fields; a disabled field cannot take it.
+  const focusNext = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (sending || focusNext.current === null) return;
+    focusNext.current.focus();
+    focusNext.current = null;
+  });
+
+  const countryName = (code: string) =>
+    loadedCountryOptions(locale).find(([c]) => c === code)?.[1] ?? code;
+  const notAvailable = (code: string) =>
+    (messages.notAvailableField ?? '').replace('{country}', countryName(code));
+  const numbers = new Intl.NumberFormat(numberLocale);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    setDone(false);
+
+    // What was typed is checked against the contract before anything is sent.
+    const checked = checkForm(spec, readValues(form));
+    if (!checked.ok) {
+      if (checked.kind === 'not-available') {
+        reportNotAvailable(form, notAvailable(readValues(form)['country'] ?? ''));
+      } else {
+        reportInvalid(form, checked.code, checked.fields);
+      }
+      // Nothing was sent, so no render re-enables the fields: move focus now, not after one.
+      focusNext.current?.focus();
+      focusNext.current = null;
+      return;
+    }
+
+    // Sending: the fields are disabled, and the button gets focus back afterwards.
+    setProblems({});
+    setSending(true);
+    focusNext.current = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const outcome = await sendForm(spec, checked.body);
+    setSending(false);
+
+    const { delivery } = messages;
+    switch (outcome.kind) {
+      case 'stored':
+        form.reset();
+        setExcluded(undefined);
+        setDone(true);
+        toast.success(stored.title, { description: stored.description });
+        break;
+      case 'invalid':
+        reportInvalid(form, outcome.code, outcome.fields);
+        break;
+      case 'not-available':
+        reportNotAvailable(form, outcome.message);
+        break;
+      case 'not-open':
+        reportNotSent(messages.notOpen ?? delivery.rejected);
+        break;
+      case 'rate-limited':
+        reportNotSent({
+          title: delivery.rateLimited.title,
+          description: outcome.message ?? delivery.rateLimited.description,
+        });
+        break;
+      case 'refused':
+        reportNotSent({ title: delivery.rejected.title, description: outcome.message });
+        break;
+      case 'server-error':
+        reportNotSent(delivery.server);
+        break;
+      case 'unexpected':
+        reportNotSent(delivery.rejected);
+        break;
+      case 'network':
+        reportNotSent(delivery.network);
+        break;
+    }
+  }
+
+  function focusField(form: HTMLFormElement, field: string | undefined) {
+    // The first control of that name: a radio group's first button.
+    focusNext.current =
+      field === undefined ? null : form.querySelector<HTMLElement>(`[name="${field}"]`);
+  }
+
+  function reportInvalid(form: HTMLFormElement, code: FormErrorCode, fields: FieldProblems<F>) {
+    const { title, description } = messages.validation[code];
+    // The spec's Missing Information toast is destructive; Invalid Email is a plain toast.
+    (code === 'invalid_email' ? toast : toast.error)(title, { description });
+    setProblems(fields);
+    focusField(form, Object.keys(fields)[0]);
+  }
+
+  function reportNotAvailable(form: HTMLFormElement, description: string) {
+    const country = readValues(form)['country'] ?? '';
+    setExcluded(country === '' ? undefined : country);
+    toast.error((messages.notAvailable ?? messages.delivery.rejected).title, { description });
+    focusField(form, 'country');
+  }
+
+  function reportNotSent({ title, description }: ToastCopy) {
+    const body: ReactNode = (
+      <>
+        {description} {messages.delivery.emailFallback}{' '}
+        <a
+          href={`mailto:${email}`}
+          dir="ltr"
+          className="font-semibold whitespace-nowrap underline underline-offset-2"
+        >
+          {email}
+        </a>
+        .
+      </>
+    );
+    toast.error(title, {
+      description: body,
+      duration: DELIVERY_FAILURE_TOAST_MS,
+      closeButton: true,
+    });
+  }
+
+  // A marked field is checked again as it is edited: its message goes once the value is fine.
+  function recheck(field: F, value: string | undefined) {
+    if (field === 'country' && spec.excludedCountry !== undefined) {
+      setExcluded(value !== undefined && spec.excludedCountry(value) ? value : undefined);
+    }
+    if (problems[field] === undefined) return;
+    setProblems({ ...problems, [field]: checkField(spec, field, value) });
+  }
+
+  function fieldMessage(field: F): string | undefined {
+    if (field === 'country' && excluded !== undefined) return notAvailable(excluded);
+    const problem: FieldProblem | undefined = problems[field];
+    if (problem === undefined || !(problem in messages.fieldProblems)) return undefined;
+    const text = messages.fieldProblems[problem as keyof FormMessages['fieldProblems']];
+    return text.replace('{max}', numbers.format(maxLengths[field] ?? 0));
+  }
+
+  const idOf = (field: F) => `${idPrefix}-${field}`;
+
+  /** What every visible control carries; the message under it describes it while it is marked. */
+  function controlProps(field: F) {
+    const message = fieldMessage(field);
+    return {
+      id: idOf(field),
+      name: field,
+      disabled: sending,
+      'aria-invalid': message !== undefined || undefined,
+      'aria-describedby': message === undefined ? undefined : `${idOf(field)}-message`,
+    };
+  }
+
+  /** Rechecks a text control or a select as it changes. */
+  const onEdit =
+    (field: F) =>
+    (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }) =>
+      recheck(field, event.currentTarget.value);
+  /** Rechecks a checkbox as it is ticked or unticked (an unticked box sends nothing). */
+  const onTick = (field: F) => (event: { currentTarget: HTMLInputElement }) =>
+    recheck(field, event.currentTarget.checked ? 'on' : undefined);
+
+  function messageUnder(field: F) {
+    const message = fieldMessage(field);
+    if (message === undefined) return null;
+    return (
+      <p id={`${idOf(field)}-message`} className="text-sm text-destructive">
+        {message}
+      </p>
+    );
+  }
+
+  return {
+    idPrefix,
+    honeypot: spec.honeypot,
+    locale,
+    sending,
+    done,
+    handleSubmit,
+    controlProps,
+    onEdit,
+    onTick,
+    messageUnder,
+    idOf,
+    action: spec.endpoint,
+  };
+}
+
+/** The form's handlers and helpers, as the forms' parts take them. */
+export type FormState<F extends string> = ReturnType<typeof useForm<F>>;
+
+/**
+ * Where the form's toasts appear: sonner's Toaster, moved to <body> once the island has hydrated
+ * (toasts exist only after that). Rendered inside the form's section it would be placed by that
+ * section instead of the window: a section with a transform or a `translate` (the scroll-driven
+ * rise-in) is the containing block of its `position: fixed` descendants, and the toasts then sat
+ * at the section's bottom, out of view on a phone.
+ */
+export function Toasts() {
+  // False while rendering on the server and hydrating, true once hydrated.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? createPortal(<Toaster />, document.body) : null;
+}
+
+const noSubscription = () => () => {};
+
+/** The form element: posts natively without JavaScript, checks and sends in place with it. */
+export function FormElement<F extends string>({
+  form,
+  children,
+}: {
+  form: FormState<F>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={form.action}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-busy={form.sending || undefined}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {children}
+    </form>
+  );
+}
+
+/** Send, or the sending text while a send is under way (the button is disabled then). */
+export function SubmitButton<F extends string>({
+  form,
+  submit,
+  submitting,
+  className,
+}: {
+  form: FormState<F>;
+  submit: string;
+  submitting: string;
+  className: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={form.sending}
+      className={buttonVariants({ size: 'lg', className })}
+    >
+      {form.sending ? submitting : submit}
+    </button>
+  );
+}
+
+/** A labelled control with its message under it. */
+export function Field<F extends string>({
+  form,
+  field,
+  label,
+  className,
+  children,
+}: {
+  form: FormState<F>;
+  field: F;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex flex-col gap-2 ${className ?? ''}`}>
+      <Label htmlFor={form.idOf(field)}>{label}</Label>
+      {children}
+      {form.messageUnder(field)}
+    </div>
+  );
+}
+
+/**
+ * The page's language, sent with the form (a native post carries it too), and the honeypot:
+ * hidden from people and assistive technology; a bot that fills it is answered as if stored.
+ */
+export function HiddenFields<F extends string>({
+  form,
+  honeypotLabel,
+}: {
+  form: FormState<F>;
+  honeypotLabel: string;
+}) {
+  const honeypotId = `${form.idPrefix}-${form.honeypot}`;
+  return (
+    <>
+      <input type="hidden" name={LOCALE_FIELD} value={form.locale} />
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={honeypotId}>{honeypotLabel}</label>
+        <input
+          type="text"
+          id={honeypotId}
+          name={form.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          disabled={form.sending}
+        />
+      </div>
+    </>
+  );
+}

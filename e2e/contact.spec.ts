@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
+import { LOCALE_FIELD } from '#contracts/form-fields.ts';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -351,6 +352,7 @@ test.describe('contact form: sending', () => {
       email: sent.email,
       message: sent.message,
       [CONTACT_HONEYPOT_FIELD]: '',
+      [LOCALE_FIELD]: 'en',
     });
 
     await expectToast(page, CONTACT_TOASTS.sent.title, CONTACT_TOASTS.sent.description);

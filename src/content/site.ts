@@ -52,6 +52,9 @@ const siteSchema = z.strictObject({
     newTab: z.string().min(1),
     /** After "© <year> <holder>." in the footer. */
     rightsReserved: z.string().min(1),
+    /** What a screen reader calls the forms' toasts region, and a toast's close button. */
+    notifications: z.string().min(1),
+    closeNotification: z.string().min(1),
   }),
   /** Facts only the operator can supply; a value in [brackets] is a placeholder. */
   operator: z.strictObject({
@@ -143,6 +146,8 @@ export const site: SiteConfig = siteSchema.parse({
     menuClose: 'Close',
     newTab: '(opens in a new tab)',
     rightsReserved: 'All rights reserved.',
+    notifications: 'Notifications',
+    closeNotification: 'Close notification',
   },
   operator: {
     // PLACEHOLDERS: the operator supplies these before launch (npm run launch-check).

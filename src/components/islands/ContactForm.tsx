@@ -86,7 +86,7 @@ export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormPro
           />
         </div>
       </FormElement>
-      <Toasts />
+      <Toasts labels={page.toastLabels} />
     </>
   );
 }

@@ -30,7 +30,7 @@ import { loadedCountryOptions } from '@/lib/countries';
 // JavaScript), which the contact page's budget cannot afford and these fixed classes do not need.
 import { buttonVariants } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Label';
-import { Toaster } from '@/components/ui/Toaster';
+import { Toaster, type ToasterLabels } from '@/components/ui/Toaster';
 
 /** A failed send stays longer: it carries a fallback address someone may want to copy. */
 export const DELIVERY_FAILURE_TOAST_MS = 10_000;
@@ -72,6 +72,8 @@ export interface FormIslandProps {
   numberLocale: string;
   /** The contact address offered when sending fails (site.email). */
   email: string;
+  /** What a screen reader calls the toasts' region and a toast's close button. */
+  toastLabels: ToasterLabels;
 }
 
 interface FormOptions extends FormIslandProps {
@@ -101,7 +103,7 @@ function readValues(form: HTMLFormElement): FormValues {
  */
 export function useForm<F extends string>(
   spec: FormSpec<F>,
-  { idPrefix, messages, stored, maxLengths, locale, numberLocale, email }: FormOptions,
+  { idPrefix, messages, stored, maxLengths, locale, numberLocale, email, toastLabels }: FormOptions,
 ) {
   // In an effect, not during render: rendered on the server, the link would be in the page's HTML.
   useEffect(() => preinit(toasterStylesheet, { as: 'style', precedence: 'default' }), []);
@@ -284,6 +286,8 @@ export function useForm<F extends string>(
 
   return {
     idPrefix,
+    /** The toasts' labels, for <Toasts>. */
+    toastLabels,
     honeypot: spec.honeypot,
     locale,
     sending,
@@ -308,14 +312,14 @@ export type FormState<F extends string> = ReturnType<typeof useForm<F>>;
  * rise-in) is the containing block of its `position: fixed` descendants, and the toasts then sat
  * at the section's bottom, out of view on a phone.
  */
-export function Toasts() {
+export function Toasts({ labels }: { labels: ToasterLabels }) {
   // False while rendering on the server and hydrating, true once hydrated.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return hydrated ? createPortal(<Toaster />, document.body) : null;
+  return hydrated ? createPortal(<Toaster labels={labels} />, document.body) : null;
 }
 
 const noSubscription = () => () => {};

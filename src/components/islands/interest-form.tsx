@@ -40,8 +40,8 @@ export function usePoolForm<F extends string>(
   props: InterestFormProps & { copy: { received: ToastCopy } },
   maxLengths: Partial<Record<string, number>>,
 ) {
-  const { locale, numberLocale, email, shared, copy } = props;
-  const page = { locale, numberLocale, email };
+  const { locale, numberLocale, email, toastLabels, shared, copy } = props;
+  const page = { locale, numberLocale, email, toastLabels };
   return useForm(spec, { ...page, idPrefix, messages: shared, stored: copy.received, maxLengths });
 }
 
@@ -168,7 +168,7 @@ export function FormFooter<F extends string>({
           {form.done ? `${received.title}. ${received.description}` : ''}
         </p>
       </div>
-      <Toasts />
+      <Toasts labels={form.toastLabels} />
     </>
   );
 }

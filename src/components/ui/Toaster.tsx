@@ -6,11 +6,17 @@ export const VISIBLE_TOASTS = 3;
 /** Spec section 9: a toast stays 4000 ms by default. */
 export const TOAST_DURATION_MS = 4000;
 
+/** What a screen reader calls the toasts' region and a toast's close button, in the page's language. */
+export interface ToasterLabels {
+  region: string;
+  close: string;
+}
+
 /**
  * Where toasts appear (shadcn/ui's `sonner`): sonner's Toaster set to the spec's limits and the
  * design tokens. Its stylesheet is linked by the island that renders it, once it hydrates.
  */
-export function Toaster() {
+export function Toaster({ labels }: { labels: ToasterLabels }) {
   return (
     <Sonner
       visibleToasts={VISIBLE_TOASTS}
@@ -22,7 +28,11 @@ export function Toaster() {
       // Sonner's own parts (close button, defaults) follow the visitor's scheme like the page.
       theme="system"
       style={toasterTokens}
-      toastOptions={{ style: { fontSize: '0.875rem', boxShadow: 'var(--shadow-raised)' } }}
+      containerAriaLabel={labels.region}
+      toastOptions={{
+        closeButtonAriaLabel: labels.close,
+        style: { fontSize: '0.875rem', boxShadow: 'var(--shadow-raised)' },
+      }}
     />
   );
 }

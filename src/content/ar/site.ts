@@ -62,6 +62,8 @@ export const siteAr: SiteConfig = {
     menuClose: 'إغلاق',
     newTab: '(يفتح في علامة تبويب جديدة)',
     rightsReserved: 'جميع الحقوق محفوظة.',
+    notifications: 'الإشعارات',
+    closeNotification: 'إغلاق الإشعار',
   },
   operator: {
     // PLACEHOLDERS, as in English: the operator supplies these before launch (npm run launch-check).

@@ -4,7 +4,7 @@ import { site } from '../site';
 // site.businessHours and site.responseTime in Arabic. site.ts is translated in another branch;
 // once its Arabic value is merged these two can come from there instead.
 const businessHours = 'من الاثنين إلى الجمعة، 9 صباحًا-6 مساءً بتوقيت الخليج';
-const responseTime = '24-48 ساعة';
+const responseTime = '24‑48 ساعة';
 
 const title = 'تواصل معنا';
 

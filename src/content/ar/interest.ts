@@ -5,7 +5,7 @@ import { site } from '../site';
 // site.businessHours and site.responseTime in Arabic, as ./site.ts words them in the branch that
 // translates site.ts; once that is merged these two can come from there instead.
 const businessHours = 'من الاثنين إلى الجمعة، 9 صباحًا-6 مساءً بتوقيت الخليج';
-const responseTime = '24-48 ساعة';
+const responseTime = '24‑48 ساعة';
 
 const privacyLink = { label: 'كيف نتعامل مع بياناتك', href: '/docs#privacy' };
 const emailUs = `مراسلتنا على ${site.email}`;

@@ -43,8 +43,8 @@ export const poolPageCopyAr: PoolPageCopy = {
         title: 'الحد الأدنى للاستثمار',
         text: 'عادةً من 1,000 إلى 10,000 دولار أمريكي، بحسب المجمّع.',
       },
-      { title: 'فترة الحجز', text: 'عادةً 12-24 شهرًا، بحسب المجمّع.' },
-      { title: 'السحب', text: 'يُنفَّذ خلال 7-14 يوم عمل بعد انتهاء فترة الحجز.' },
+      { title: 'فترة الحجز', text: 'عادةً 12‑24 شهرًا، بحسب المجمّع.' },
+      { title: 'السحب', text: 'يُنفَّذ خلال 7‑14 يوم عمل بعد انتهاء فترة الحجز.' },
       {
         title: 'التوزيعات',
         text: 'شهريًا أو كل ثلاثة أشهر، بحسب المجمّع، بالعملة المستقرة التي يوزّع بها المجمّع عوائده.',
@@ -85,7 +85,7 @@ export const poolPageCopyAr: PoolPageCopy = {
       action: {
         title: 'اطلب الانضمام',
         intro:
-          'أخبرنا من أنت وما المبلغ الذي تنوي استثماره تقريبًا. يراجع الفريق أهليتك ويرد عليك خلال 24-48 ساعة في أيام العمل، من الاثنين إلى الجمعة، 9 صباحًا-6 مساءً بتوقيت الخليج.',
+          'أخبرنا من أنت وما المبلغ الذي تنوي استثماره تقريبًا. يراجع الفريق أهليتك ويرد عليك خلال 24‑48 ساعة في أيام العمل، من الاثنين إلى الجمعة، 9 صباحًا-6 مساءً بتوقيت الخليج.',
       },
     },
     Upcoming: {
@@ -186,7 +186,7 @@ export const poolPageCopyAr: PoolPageCopy = {
   },
 };
 
-/** The Arabic meta description: what the pool is and where it stands, in 120-160 characters. */
+/** The Arabic meta description: what the pool is and where it stands, in 120‑160 characters. */
 function describe(pool: Pool): string {
   return `${pool.name} ${poolPageCopyAr.statuses[pool.status].summary}. مدعوم بعقود إيجار من الباطن مرمّزة في دبي، ويوزّع عوائده بعملة ${pool.payout}. شروطه ومخاطره ومن يحق له التقدّم.`;
 }

@@ -8,7 +8,7 @@ export const siteAr: SiteConfig = {
     'مجمّعات للعملات المستقرة مخصّصة للمستثمرين المعتمدين، مدعومة بعقود إيجار من الباطن مرمّزة لعقارات حقيقية في دبي.',
   email: 'hello@realyield.example',
   businessHours: 'من الاثنين إلى الجمعة، من 9 صباحًا إلى 6 مساءً بتوقيت الخليج',
-  responseTime: '24-48 ساعة',
+  responseTime: '24‑48 ساعة',
   socials: [
     { label: 'RealYield على منصة X', href: 'https://x.com/realyield_placeholder', network: 'x' },
     {

@@ -43,6 +43,8 @@ export function TierGrid({
   figures,
   tone,
 }: TierGridProps) {
+  const minimum = (tier: PassportTier) =>
+    formatMinInvestment(tier.minInvestment, tier.openEnded, figures);
   return (
     <Section id={id} title={title} lead={intro} tone={tone}>
       <ul className="mx-auto grid max-w-xl items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
@@ -69,8 +71,15 @@ export function TierGrid({
                   <dt className={cn('text-sm', featured ? 'text-navy-muted' : 'text-muted')}>
                     {minimumLabel}
                   </dt>
-                  <dd className="mt-1 text-figure font-semibold tabular-nums">
-                    {formatMinInvestment(tier.minInvestment, tier.openEnded, figures)}
+                  <dd
+                    className={cn(
+                      'mt-1 font-semibold text-balance tabular-nums',
+                      // An amount written with words ("100,000 دولار أمريكي فأكثر") takes a
+                      // title's size, so it keeps to two lines in a third of the row.
+                      /\s/.test(minimum(tier)) ? 'text-title' : 'text-figure',
+                    )}
+                  >
+                    {minimum(tier)}
                   </dd>
                 </dl>
                 <ul

@@ -90,21 +90,29 @@ test.describe('every page in Arabic', () => {
     });
   }
 
-  test('the Arabic FAQ opens one answer at a time, without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/ar/docs#faq');
-    const [first, second] = docsPageByLocale.ar.faq.categories[0]?.items ?? [];
-    if (!first || !second) throw new Error('The Arabic FAQ needs two questions in its first group');
-    const item = (question: string) =>
-      page.locator('details').filter({ has: page.locator('summary', { hasText: question }) });
-    await item(first.question).locator('summary').click();
-    await expect(item(first.question).getByText(first.answer)).toBeVisible();
-    await item(second.question).locator('summary').click();
-    await expect(item(second.question).getByText(second.answer)).toBeVisible();
-    await expect(item(first.question)).not.toHaveAttribute('open');
-    await context.close();
-  });
+  for (const width of [390, 1280]) {
+    test(`the Arabic FAQ opens one answer at a time, without JavaScript, at ${width} px`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto('/ar/docs#faq');
+      const [first, second] = docsPageByLocale.ar.faq.categories[0]?.items ?? [];
+      if (!first || !second)
+        throw new Error('The Arabic FAQ needs two questions in its first group');
+      const item = (question: string) =>
+        page.locator('details').filter({ has: page.locator('summary', { hasText: question }) });
+      await item(first.question).locator('summary').click();
+      await expect(item(first.question).getByText(first.answer)).toBeVisible();
+      await item(second.question).locator('summary').click();
+      await expect(item(second.question).getByText(second.answer)).toBeVisible();
+      await expect(item(first.question)).not.toHaveAttribute('open');
+      await context.close();
+    });
+  }
 
   test('a missing page under /ar answers 404 with the Arabic not-found page', async ({ page }) => {
     const response = await page.goto(AR_MISSING_PATH);
@@ -166,34 +174,38 @@ async function fillWaitlist(page: Page, email: string) {
   await main.getByLabel(forms.waitlist.consent.text).check();
 }
 
-test.describe('the forms in Arabic, with JavaScript', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+for (const width of [390, 1280]) {
+  test.describe(`the forms in Arabic, with JavaScript, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
 
-  test('an application is confirmed in Arabic and stored as Arabic', async ({ page }) => {
-    if (!open) throw new Error('The content must have an open pool');
-    const email = uniqueEmail('apply');
-    const copy = forms.application;
-    const main = page.getByRole('main');
-    await page.goto(`${open.path}#apply`);
-    await page.locator('form').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
-    // Sent empty first: the messages are Arabic too.
-    await page.getByRole('button', { name: copy.submit }).click();
-    await expect(main.getByText(forms.fieldProblems.required).first()).toBeVisible();
-    await main.getByLabel(copy.name.label, { exact: true }).fill('ليلى');
-    await main.getByLabel(copy.email.label, { exact: true }).fill(email);
-    await main.getByLabel(copy.country.label, { exact: true }).selectOption('AE');
-    await main.getByLabel(copy.amountBand.label, { exact: true }).selectOption('10k-50k');
-    await main.getByLabel(copy.investorType.options.individual, { exact: true }).check();
-    await main.getByLabel(copy.notUsPerson.text).check();
-    await main.getByLabel(copy.riskRead.text).check();
-    await main.getByLabel(copy.consent.text).check();
-    await page.getByRole('button', { name: copy.submit }).click();
-    await expect(page.getByText(copy.received.title).first()).toBeVisible();
-    const stored = (await storedEntries()).filter((entry) => entry.email === email);
-    expect(stored).toEqual([expect.objectContaining({ kind: 'application', locale: 'ar' })]);
+    test('an application is confirmed in Arabic and stored as Arabic', async ({ page }) => {
+      if (!open) throw new Error('The content must have an open pool');
+      const email = uniqueEmail('apply');
+      const copy = forms.application;
+      const main = page.getByRole('main');
+      await page.goto(`${open.path}#apply`);
+      await page.locator('form').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
+      // Sent empty first: the messages are Arabic too.
+      await page.getByRole('button', { name: copy.submit }).click();
+      await expect(main.getByText(forms.fieldProblems.required).first()).toBeVisible();
+      // The toast says it too, on screen (in the window, not below the form's section).
+      await expect(page.locator('[data-sonner-toast]').first()).toBeInViewport();
+      await main.getByLabel(copy.name.label, { exact: true }).fill('ليلى');
+      await main.getByLabel(copy.email.label, { exact: true }).fill(email);
+      await main.getByLabel(copy.country.label, { exact: true }).selectOption('AE');
+      await main.getByLabel(copy.amountBand.label, { exact: true }).selectOption('10k-50k');
+      await main.getByLabel(copy.investorType.options.individual, { exact: true }).check();
+      await main.getByLabel(copy.notUsPerson.text).check();
+      await main.getByLabel(copy.riskRead.text).check();
+      await main.getByLabel(copy.consent.text).check();
+      await page.getByRole('button', { name: copy.submit }).click();
+      await expect(page.getByText(copy.received.title).first()).toBeVisible();
+      const stored = (await storedEntries()).filter((entry) => entry.email === email);
+      expect(stored).toEqual([expect.objectContaining({ kind: 'application', locale: 'ar' })]);
+    });
   });
-});
+}
 
 test.describe('the forms in Arabic, without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

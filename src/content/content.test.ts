@@ -107,7 +107,7 @@ function hygieneProblems(text: string): string[] {
   const banned: Array<[RegExp, string]> = [
     // آمن is safe; أمان is left out, as it also means security (of a wallet, of data).
     [/آمن|خالٍ? من المخاطر|بلا مخاطر|نضمن/, 'safe/risk-free/we guarantee (Arabic)'],
-    [/[٠-٩]/, 'Arabic-Indic digit (figures use 0-9 in every language)'],
+    [/[٠-٩۰-۹]/, 'Arabic-Indic digit (figures use 0-9 in every language)'],
     [/\bsafe(ty)?\b/i, 'safe/safety'],
     [/risk-free/i, 'risk-free'],
     [/secure returns/i, 'secure returns'],
@@ -131,6 +131,21 @@ function byId<T extends { id: string }>(list: readonly T[], id: string): T {
   if (!found) throw new Error(`No item with id ${id}`);
   return found;
 }
+
+describe('every language', () => {
+  it("leaves each English value exactly as it was: <value>ByLocale.en is the module's <value>", () => {
+    const pairs = Object.values(modules).flatMap((mod) =>
+      Object.entries(mod)
+        .filter(([name]) => name.endsWith('ByLocale'))
+        .map(([name, byLocale]) => [mod[name.slice(0, -'ByLocale'.length)], byLocale] as const),
+    );
+    expect(pairs.length).toBeGreaterThan(20);
+    for (const [english, byLocale] of pairs) {
+      expect(english).toBeDefined();
+      expect((byLocale as { en: unknown }).en).toEqual(english);
+    }
+  });
+});
 
 describe('pools (spec section 3)', () => {
   it('lists the three pools with every field as in the spec table', () => {

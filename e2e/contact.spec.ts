@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALE_FIELD } from '#contracts/form-fields.ts';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
@@ -12,9 +10,8 @@ import {
 import type { ErrorBody } from '#contracts/errors.ts';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
+import { storedRows } from './stored';
 
-/** Where the e2e server keeps its SQLite file (playwright.config.ts; E2E_DATA_DIR for a private run). */
-const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'e2e/.data';
 /** Only the layout's enhancement script (on every page, under 1 KB) queries the header. */
 const ENHANCEMENT_SCRIPT_MARKER = '[data-site-header]';
 /** Only the layout's web font script (on every page) sets data-webfont. */
@@ -43,8 +40,6 @@ interface StoredMessage {
   spam: boolean;
 }
 
-const execFileAsync = promisify(execFile);
-
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
@@ -52,15 +47,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** The messages the e2e server stored, read with the operators' command. */
 async function storedMessages(options: { includeSpam?: boolean } = {}): Promise<StoredMessage[]> {
-  const args = [
+  return storedRows<StoredMessage>(
     'scripts/messages.ts',
-    '--json',
-    ...(options.includeSpam ? ['--include-spam'] : []),
-  ];
-  const { stdout } = await execFileAsync(process.execPath, args, {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-  });
-  return JSON.parse(stdout) as StoredMessage[];
+    options.includeSpam ? ['--include-spam'] : [],
+  );
 }
 
 /** Stored messages carrying this test's marker (specs run in parallel, so each sends its own). */

@@ -2,9 +2,6 @@
 // Arabic twin that is right to left, translated (no English left but the names the content keeps
 // in Latin script), linked both ways by hreflang and by the header's language switch; and the
 // forms work in Arabic with and without JavaScript, storing the language they were sent from.
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '#contracts/locale.ts';
 import { contactPageByLocale } from '@/content/contact';
@@ -12,12 +9,10 @@ import { docsPageByLocale } from '@/content/docs';
 import { interestContentByLocale } from '@/content/interest';
 import { localeInfo } from '@/content/locales';
 import { poolPageCopyByLocale, poolPagesByLocale } from '@/content/pool-page';
+import { storedEntries, uniqueEmail } from './stored';
 import { AR_MISSING_PATH, MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
 
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
-/** Where the e2e server keeps its SQLite file (playwright.config.ts; E2E_DATA_DIR for a private run). */
-const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'e2e/.data';
-const execFileAsync = promisify(execFile);
 const ARABIC = /\p{Script=Arabic}/u;
 
 /** What a visitor reads on the page, minus what is marked as another language (the switch). */
@@ -148,21 +143,6 @@ for (const width of [390, 1280]) {
   });
 }
 
-interface StoredEntry {
-  email: string;
-  kind: string;
-  locale: string;
-}
-
-/** The entries the e2e server stored, read with the operators' command. */
-async function storedEntries(): Promise<StoredEntry[]> {
-  const { stdout } = await execFileAsync(process.execPath, ['scripts/interest.ts', '--json'], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-  });
-  return JSON.parse(stdout) as StoredEntry[];
-}
-
-const uniqueEmail = (label: string) => `e2e-ar-${label}-${randomUUID().slice(0, 8)}@example.com`;
 const forms = poolPageCopyByLocale.ar.forms;
 const upcoming = poolPagesByLocale.ar.find((entry) => entry.pool.status === 'Upcoming');
 const open = poolPagesByLocale.ar.find((entry) => entry.pool.status === 'Open');
@@ -180,7 +160,7 @@ for (const width of [390, 1280]) {
 
     test('an application is confirmed in Arabic and stored as Arabic', async ({ page }) => {
       if (!open) throw new Error('The content must have an open pool');
-      const email = uniqueEmail('apply');
+      const email = uniqueEmail('ar-apply');
       const copy = forms.application;
       const main = page.getByRole('main');
       await page.goto(`${open.path}#apply`);
@@ -214,7 +194,7 @@ test.describe('the forms in Arabic, without JavaScript', () => {
     page,
   }) => {
     if (!upcoming) throw new Error('The content must have an upcoming pool');
-    const email = uniqueEmail('waitlist');
+    const email = uniqueEmail('ar-waitlist');
     await page.goto(upcoming.path);
     await fillWaitlist(page, email);
     await page.getByRole('button', { name: forms.waitlist.submit }).click();

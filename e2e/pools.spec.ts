@@ -1,9 +1,6 @@
 // The page of each pool (/pools/<id>) in a real browser against the production server: its
 // content, the action its status offers, and the two forms (apply for access, join the waitlist)
 // with JavaScript on and off, each entry then read back with the operators' `npm run interest`.
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { poolPageCopy, poolPages } from '@/content/pool-page';
@@ -16,11 +13,9 @@ import {
   expectHeadingOutline,
   expectNoSidewaysScrollAt320,
 } from './page-checks';
+import { storedEntries, uniqueEmail } from './stored';
 
-/** Where the e2e server keeps its SQLite file (playwright.config.ts; E2E_DATA_DIR for a private run). */
-const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'e2e/.data';
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
-const execFileAsync = promisify(execFile);
 const { forms } = poolPageCopy;
 
 /** The first pool of a status (the content has one of each). */
@@ -32,28 +27,6 @@ function poolWith(status: PoolStatus) {
 const open = poolWith('Open');
 const upcoming = poolWith('Upcoming');
 const closed = poolWith('Closed');
-
-interface StoredEntry {
-  kind: 'application' | 'waitlist';
-  poolId: string;
-  email: string;
-  name: string | null;
-  country: string;
-  investorType: string | null;
-  amountBand: string | null;
-  message: string | null;
-}
-
-/** The entries the e2e server stored, read with the operators' command. */
-async function storedEntries(): Promise<StoredEntry[]> {
-  const { stdout } = await execFileAsync(process.execPath, ['scripts/interest.ts', '--json'], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-  });
-  return JSON.parse(stdout) as StoredEntry[];
-}
-
-/** An address unique to one test (specs run in parallel, and a repeat updates its entry). */
-const uniqueEmail = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 const main = (page: Page) => page.getByRole('main');
 const label = (page: Page, text: string) => main(page).getByLabel(text, { exact: true });

@@ -107,7 +107,12 @@ export function resolveUrl(files: ReadonlySet<string>, urlPath: string): Resolut
 
 /** The CSP hashes of the inline scripts of every page in `files`, each once, sorted. */
 export async function scriptHashesOf(distDir: string, files: readonly string[]): Promise<string[]> {
-  return uniqueSorted([...(await pageScriptHashes(distDir, files)).values()].flat());
+  return allScriptHashes(await pageScriptHashes(distDir, files));
+}
+
+/** Every page's hashes in one sorted list, for a CSP that must allow any page's scripts. */
+export function allScriptHashes(byPage: ReadonlyMap<string, readonly string[]>): string[] {
+  return uniqueSorted([...byPage.values()].flat());
 }
 
 /**

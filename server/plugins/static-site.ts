@@ -11,17 +11,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALES, pathLocale, type Locale } from '#contracts/locale.ts';
-import {
-  CACHE_CONTROL,
-  cacheControlFor,
-  contentSecurityPolicy,
-  uniqueSorted,
-} from '../response-headers.ts';
+import { CACHE_CONTROL, cacheControlFor, contentSecurityPolicy } from '../response-headers.ts';
 import {
   ERROR_PAGES,
   listBuiltFiles,
   localizedErrorPage,
   resolveUrl,
+  allScriptHashes,
   pageScriptHashes,
   servedFiles,
 } from '../site-paths.ts';
@@ -74,7 +70,7 @@ export async function loadSite(distDir: string): Promise<Site> {
   const pageCsp = new Map(
     [...byPage].map(([page, hashes]) => [page, contentSecurityPolicy(hashes)]),
   );
-  const scriptHashes = uniqueSorted([...byPage.values()].flat());
+  const scriptHashes = allScriptHashes(byPage);
   return { distDir, files, scriptHashes, pageCsp, errorPages };
 }
 

@@ -12,7 +12,12 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { errorCodes, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import {
+  errorCodes,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import countries from 'i18n-iso-countries';
 import {
@@ -298,14 +303,21 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
     mail?.notify();
   }
 
+  /**
+   * The answer to a stored (or silently dropped) entry: a browser's native post goes to the
+   * outcome page in its language, any other client gets the JSON.
+   */
   function received(
     request: FastifyRequest,
+    reply: FastifyReply,
     kind: InterestKind,
     locale: Locale,
-  ): { status: 'received'; kind: InterestKind } | string {
-    return isBrowserFormPost(request)
-      ? interestOutcomePath(kind === 'application' ? 'applied' : 'waitlisted', locale)
-      : { status: 'received', kind };
+  ): FastifyReply {
+    if (isBrowserFormPost(request)) {
+      const outcome = kind === 'application' ? 'applied' : 'waitlisted';
+      return reply.redirect(interestOutcomePath(outcome, locale), 303);
+    }
+    return reply.code(200).send({ status: 'received', kind });
   }
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -372,9 +384,7 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
           ],
         );
       }
-      const answer = received(request, 'application', locale);
-      if (typeof answer === 'string') return reply.redirect(answer, 303);
-      return reply.code(200).send(answer);
+      return received(request, reply, 'application', locale);
     },
   );
 
@@ -438,9 +448,7 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
           ],
         );
       }
-      const answer = received(request, 'waitlist', locale);
-      if (typeof answer === 'string') return reply.redirect(answer, 303);
-      return reply.code(200).send(answer);
+      return received(request, reply, 'waitlist', locale);
     },
   );
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   AR_MISSING_PATH,
@@ -8,6 +7,7 @@ import {
   POOL_PATHS,
   ROUTES,
 } from './routes';
+import { axeViolations } from './page-checks';
 
 // Every route, in English and in Arabic, in both colour schemes: the dark one (global.css) must pass the same checks,
 // colour contrast included.
@@ -27,8 +27,7 @@ for (const [width, colorScheme] of [1280, 390].flatMap((w) =>
         page.on('pageerror', (error) => errors.push(error.message));
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         // The 404 page's own status is logged by Chromium as a failed resource load.
         const unexpected = errors.filter(
           (text) => !(missing.includes(path) && text.includes('404')),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALE_FIELD } from '#contracts/form-fields.ts';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import {
@@ -10,6 +9,7 @@ import {
 import type { ErrorBody } from '#contracts/errors.ts';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
+import { axeViolations } from './page-checks';
 import { storedRows } from './stored';
 
 /** Only the layout's enhancement script (on every page, under 1 KB) queries the header. */
@@ -38,11 +38,6 @@ interface StoredMessage {
   email: string;
   message: string;
   spam: boolean;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
 /** The messages the e2e server stored, read with the operators' command. */

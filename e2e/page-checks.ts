@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Direct children of a list, so nested lists are not counted. */
@@ -54,4 +55,34 @@ export async function expectNoJavaScriptFiles(page: Page): Promise<void> {
   await expect(page.locator('script[src]')).toHaveCount(0);
   await expect(page.locator('astro-island')).toHaveCount(0);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+}
+
+/**
+ * Axe's violations on the page as it rests. Text caught mid-fade fails colour contrast at a value
+ * the visitor never reads, so a toast on screen is held as a visitor holds it, by pointing at it
+ * (Sonner pauses its 4 s timer; axe can take longer than that on a busy machine), and transitions
+ * still running (a toast fading in over 400 ms) are waited for. Scroll-driven animations have no
+ * end in time and are left out.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const toast = page.locator('[data-sonner-toast][data-visible="true"]').first();
+  if (await toast.isVisible()) await toast.hover();
+  await page.evaluate(async () => {
+    // Two frames, so a transition that a render has just asked for (a toast mounting) has begun.
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }

@@ -7,8 +7,10 @@ import * as z from 'zod/mini';
 import {
   FORM_ERROR_CODES,
   LOCALE_FIELD,
+  SUBMISSION_FIELD,
   emailField,
   localeField,
+  submissionField,
   textField,
 } from './form-fields.ts';
 
@@ -52,6 +54,8 @@ export const contactMessageSchema = z.strictObject({
   [CONTACT_HONEYPOT_FIELD]: z.optional(z.string()),
   /** The language of the page the form was sent from (stored; picks the outcome page); default en. */
   [LOCALE_FIELD]: localeField(),
+  /** The island's key for this submission: a retry with it is kept once (see SUBMISSION_FIELD). */
+  [SUBMISSION_FIELD]: submissionField(),
 });
 
 /** A contact message that passed validation, exactly as sent. */

@@ -113,6 +113,19 @@ export function localeField() {
   return z.optional(localeSchema);
 }
 
+/**
+ * Name of the key (JSON only) with which the form's island marks one submission: the same random
+ * UUID on every retry of the same values. A send whose answer never arrived may still have been
+ * stored; sent again with its key, it is answered as stored and kept once. A native post carries
+ * none, as a static page cannot mint one per visitor.
+ */
+export const SUBMISSION_FIELD = 'submission';
+
+/** A submission's key: absent, or a UUID (any other value is a request no form sends). */
+export function submissionField() {
+  return z.optional(z.uuid());
+}
+
 /** The parts of a Zod issue the ranking reads (Fastify's validation errors carry the same). */
 export interface IssueLike {
   /** Zod's issue code (`invalid_type`, `unrecognized_keys`, `custom`...). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOCALE_FIELD } from '#contracts/form-fields.ts';
+import { LOCALE_FIELD, SUBMISSION_FIELD } from '#contracts/form-fields.ts';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -329,7 +329,7 @@ test.describe('contact form: sending', () => {
     await expect(submitButton(page)).toHaveText(form.submitting);
     release();
 
-    // The island posts JSON with the honeypot, never a page navigation.
+    // The island posts JSON with the honeypot and the submission's key, never a page navigation.
     const posted = await request;
     expect(posted.headers()['content-type']).toContain('application/json');
     expect(posted.postDataJSON()).toEqual({
@@ -338,6 +338,7 @@ test.describe('contact form: sending', () => {
       message: sent.message,
       [CONTACT_HONEYPOT_FIELD]: '',
       [LOCALE_FIELD]: 'en',
+      [SUBMISSION_FIELD]: expect.stringMatching(/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/),
     });
 
     await expectToast(page, CONTACT_TOASTS.sent.title, CONTACT_TOASTS.sent.description);
@@ -385,6 +386,30 @@ test.describe('contact form: sending', () => {
     const rows = await storedWith(sent.marker);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: sent.name, email: sent.email, message: sent.message });
+  });
+
+  test('a send stored by the server whose answer was lost is kept once when Send is pressed again', async ({
+    page,
+  }) => {
+    const sent = uniqueMessage('lost-answer');
+    await openForm(page);
+    // The message reaches the server and is stored; the answer never reaches the page.
+    await page.route('**/api/contact', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await fillForm(page, sent);
+    await submitButton(page).click();
+    await expectToast(page, form.delivery.network.title, form.delivery.network.description);
+    await expectValues(page, sent);
+    expect(await storedWith(sent.marker)).toHaveLength(1);
+
+    await page.unroute('**/api/contact');
+    const response = page.waitForResponse('**/api/contact');
+    await submitButton(page).click();
+    expect((await response).status()).toBe(201);
+    await expectToast(page, CONTACT_TOASTS.sent.title, CONTACT_TOASTS.sent.description);
+    expect(await storedWith(sent.marker)).toHaveLength(1);
   });
 
   test('a 429 shows the server reason with when to retry, and keeps the text', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -198,6 +199,26 @@ describe('the outbox worker', () => {
       forwardStatus: 'skipped',
       forwardAttempts: 0,
     });
+  });
+
+  it('e-mails a submission sent again with its key once: the retry of a lost answer is the same message', async () => {
+    const smtp = await smtpServer();
+    const dataDir = `${dirs.root}/data-repeat`;
+    const app = await appWith(
+      { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, contactTo: CONTACT_TO, retryDelaysMs: [20] },
+      dataDir,
+    );
+
+    const submission = randomUUID();
+    const id = await post(app, { ...visitor, submission });
+    expect(await post(app, { ...visitor, submission })).toBe(id);
+    await waitFor(messageIn(dataDir, id), (message) => message?.forwardStatus === 'sent');
+    // A later message goes through the same queue: once it is sent, nothing else is left behind.
+    const next = await post(app, { ...visitor, submission: randomUUID() });
+    await waitFor(messageIn(dataDir, next), (message) => message?.forwardStatus === 'sent');
+
+    expect(smtp.received).toHaveLength(2);
+    expect(storedMessages(dataDir).map((message) => message.id)).toEqual([next, id]);
   });
 
   it('keeps the e-mail while SMTP is down, retries with backoff, and delivers it once SMTP is up', async () => {

@@ -52,9 +52,10 @@ describe('openDatabase', () => {
       { version: 2, name: '002-outbox.sql' },
       { version: 3, name: '003-interest.sql' },
       { version: 4, name: '004-locale.sql' },
+      { version: 5, name: '005-contact-submission.sql' },
     ]);
     expect(migrate(db, loadMigrations())).toEqual([]);
-    expect(versions()).toHaveLength(4);
+    expect(versions()).toHaveLength(5);
     db.close();
   });
 
@@ -171,7 +172,7 @@ describe('contact messages repository', () => {
          consented_at, created_at, updated_at)
        VALUES ('entry', 'waitlist', 'dubai-2', 'a@b.co', 'a@b.co', 'AE', 'v1', 't', 't', 't')`,
     ).run();
-    expect(migrate(db, migrations)).toEqual([4]);
+    expect(migrate(db, migrations.slice(0, 4))).toEqual([4]);
     const locale = (table: string) =>
       db
         .prepare(`SELECT locale FROM ${table}`)

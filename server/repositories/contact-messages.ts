@@ -35,6 +35,15 @@ export interface NewContactMessage {
   spam: boolean;
   /** The language of the page the message was sent from; absent is DEFAULT_LOCALE. */
   locale?: Locale;
+  /** The island's key for this submission (contracts SUBMISSION_FIELD); absent from native posts. */
+  submissionId?: string | undefined;
+}
+
+/** What `store` did: the message's id, and whether a message with its submission key was kept already. */
+export interface StoreResult {
+  id: string;
+  /** True when the submission's key was known: nothing new was stored or queued. */
+  repeated: boolean;
 }
 
 /** A stored contact message with its forwarding state, as operators see it. */
@@ -128,10 +137,12 @@ function toMessage(
 export function createContactMessagesRepository(db: DatabaseSync) {
   const outbox = createOutboxRepository(db);
   const insertStatement = db.prepare(
-    `INSERT INTO contact_messages (${COLUMNS})
-     VALUES (:id, :receivedAt, :name, :email, :message, :ipHash, :userAgent, :spam, :locale)`,
+    `INSERT INTO contact_messages (${COLUMNS}, submission_id)
+     VALUES (:id, :receivedAt, :name, :email, :message, :ipHash, :userAgent, :spam, :locale,
+       :submissionId)`,
   );
   const getStatement = db.prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE id = ?`);
+  const submissionStatement = db.prepare('SELECT id FROM contact_messages WHERE submission_id = ?');
   const deleteBeforeStatement = db.prepare('DELETE FROM contact_messages WHERE received_at < ?');
   const getSettingStatement = db.prepare('SELECT value FROM server_settings WHERE key = ?');
   const insertSettingStatement = db.prepare(
@@ -151,22 +162,30 @@ export function createContactMessagesRepository(db: DatabaseSync) {
     /**
      * Stores a message and, unless it is spam or `forward` is absent, queues its e-mail
      * forward in the outbox in the same transaction: both are committed when this returns,
-     * or neither is.
+     * or neither is. A message whose submission key is already stored is the same submission
+     * sent again: nothing is written, and the first one's id is returned.
      */
-    store(input: NewContactMessage, forward?: ContactForwardAddresses): { id: string } {
-      const id = randomUUID();
-      const message = { id, ...input, locale: input.locale ?? DEFAULT_LOCALE };
-      transaction(db, () => {
-        insertStatement.run({ ...message, spam: input.spam ? 1 : 0 });
+    store(input: NewContactMessage, forward?: ContactForwardAddresses): StoreResult {
+      const { submissionId, ...fields } = input;
+      const message = { id: randomUUID(), ...fields, locale: input.locale ?? DEFAULT_LOCALE };
+      return transaction(db, () => {
+        const known =
+          submissionId === undefined ? undefined : submissionStatement.get(submissionId);
+        if (known !== undefined) return { id: text(known, 'id'), repeated: true };
+        insertStatement.run({
+          ...message,
+          spam: input.spam ? 1 : 0,
+          submissionId: submissionId ?? null,
+        });
         if (forward && !input.spam) {
           outbox.enqueue(
             renderContactForward(message, forward),
-            { kind: CONTACT_FORWARD_KIND, ref: { table: TABLE, id } },
+            { kind: CONTACT_FORWARD_KIND, ref: { table: TABLE, id: message.id } },
             input.receivedAt,
           );
         }
+        return { id: message.id, repeated: false };
       });
-      return { id };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
@@ -95,6 +96,30 @@ describe('POST /api/contact: accepted messages', () => {
     expect(new Date(row?.receivedAt ?? '').toISOString()).toBe(row?.receivedAt);
     expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.ipHash).not.toContain('127.0.0.1');
+  });
+
+  it('answers a submission sent again with its key as the first, and keeps it once', async () => {
+    const before = count();
+    const submission = randomUUID();
+    const first = await postJson({ ...valid, submission });
+    const again = await postJson({ ...valid, submission });
+    const other = await postJson({ ...valid, submission: randomUUID() });
+
+    expect([first.statusCode, again.statusCode, other.statusCode]).toEqual([201, 201, 201]);
+    expect(again.json()).toEqual(first.json());
+    expect(other.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
+    expect(count()).toBe(before + 2);
+  });
+
+  it('refuses a submission key that is not a UUID, naming the field', async () => {
+    const before = count();
+    const response = await postJson({ ...valid, submission: 'retry-1' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({
+      code: 'invalid_request',
+      fields: { submission: expect.any(String) },
+    });
+    expect(count()).toBe(before);
   });
 
   it('answers a browser form post with 303 to /contact/sent and stores it as sent', async () => {

@@ -184,10 +184,14 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
           userAgent: request.headers['user-agent'] ?? null,
           spam,
           locale: message.locale ?? DEFAULT_LOCALE,
+          submissionId: message.submission,
         },
         options.forward,
       );
-      if (spam) {
+      if (stored.repeated) {
+        // A retry of a send whose answer was lost: answered as the first, kept and forwarded once.
+        request.log.info({ messageId: stored.id }, 'Contact submission sent again: kept once');
+      } else if (spam) {
         request.log.info({ messageId: stored.id }, 'Contact honeypot filled: stored as spam');
       } else {
         options.forward?.notify();

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM } from './contact-client';
-import { checkField, checkForm, readOutcome, sendForm } from './form-client';
+import { checkField, checkForm, readOutcome, sendForm, submissionKeys } from './form-client';
 import { APPLICATION_FORM, WAITLIST_FORM } from './interest-client';
 
 const valid = { name: 'Ada', email: 'ada@example.com', message: 'Hello', website: '' };
@@ -146,6 +146,32 @@ describe('sendForm', () => {
       });
     });
     expect(await sendForm(CONTACT_FORM, valid, { endpoint: closed })).toEqual({ kind: 'network' });
+  });
+});
+
+describe('submissionKeys', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('marks a retry of the same values with the same key, and new values with a new one', () => {
+    const keys = submissionKeys(CONTACT_FORM);
+    const first = keys.mark(valid);
+    expect(first).toEqual({ ...valid, submission: expect.stringMatching(UUID) });
+    expect(keys.mark({ ...valid })).toEqual(first);
+    const edited = keys.mark({ ...valid, message: 'Hello again' });
+    expect(edited['submission']).toMatch(UUID);
+    expect(edited['submission']).not.toBe(first['submission']);
+  });
+
+  it('gives the same values a new key once their submission was stored', () => {
+    const keys = submissionKeys(CONTACT_FORM);
+    const first = keys.mark(valid);
+    keys.stored();
+    expect(keys.mark(valid)['submission']).not.toBe(first['submission']);
+  });
+
+  it('leaves the body of a form without a key as it is (the pool forms)', () => {
+    const body = { email: 'ada@example.com' };
+    expect(submissionKeys(APPLICATION_FORM).mark(body)).toBe(body);
   });
 });
 

@@ -35,6 +35,11 @@ export interface FormSpec<F extends string> {
   stored: (status: number, body: unknown) => boolean;
   /** Whether a country of residence is one the pools are not open to (the pool forms only). */
   excludedCountry?: (code: string) => boolean;
+  /**
+   * Where the server reads a submission's key (contracts' SUBMISSION_FIELD), for a form whose
+   * retries must be kept once: contact messages (an interest entry is already one per e-mail).
+   */
+  submissionField?: string;
 }
 
 /** The visible fields to fix, and what is wrong with each. */
@@ -163,6 +168,30 @@ export function readOutcome<F extends string>(
 }
 
 /** Posts a checked form as JSON and tells what became of it; never throws. */
+/**
+ * The keys of one form's submissions: the same values sent again (a retry after no answer, when
+ * the first send may have been stored) carry the same key, so the server keeps them once; other
+ * values, or the same ones after a stored send, are a new submission with a new key.
+ */
+export function submissionKeys(spec: Pick<FormSpec<string>, 'submissionField'>) {
+  let last: { values: string; key: string } | undefined;
+  return {
+    /** `body` with its submission's key, when the form has one and the browser can make one. */
+    mark(body: Record<string, unknown>): Record<string, unknown> {
+      const field = spec.submissionField;
+      // randomUUID exists only in secure contexts (HTTPS, localhost): elsewhere, send no key.
+      if (field === undefined || typeof crypto.randomUUID !== 'function') return body;
+      const values = JSON.stringify(body);
+      if (last?.values !== values) last = { values, key: crypto.randomUUID() };
+      return { ...body, [field]: last.key };
+    },
+    /** The last submission was stored: the same words typed again are a new message. */
+    stored() {
+      last = undefined;
+    },
+  };
+}
+
 export async function sendForm<F extends string>(
   spec: FormSpec<F>,
   body: Record<string, unknown>,

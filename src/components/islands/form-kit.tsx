@@ -21,6 +21,7 @@ import {
   checkField,
   checkForm,
   sendForm,
+  submissionKeys,
   type FieldProblems,
   type FormSpec,
   type FormValues,
@@ -113,6 +114,7 @@ export function useForm<F extends string>(
   const [excluded, setExcluded] = useState<string | undefined>(undefined);
   /** The last stored entry's notice, until the visitor starts on a new one. */
   const [done, setDone] = useState(false);
+  const [submissions] = useState(() => submissionKeys(spec));
   // Focus moves after the render that re-enables the fields; a disabled field cannot take it.
   const focusNext = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -151,12 +153,13 @@ export function useForm<F extends string>(
     setProblems({});
     setSending(true);
     focusNext.current = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-    const outcome = await sendForm(spec, checked.body);
+    const outcome = await sendForm(spec, submissions.mark(checked.body));
     setSending(false);
 
     const { delivery } = messages;
     switch (outcome.kind) {
       case 'stored':
+        submissions.stored();
         form.reset();
         setExcluded(undefined);
         setDone(true);

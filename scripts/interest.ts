@@ -10,16 +10,13 @@
  *   npm run interest -- --since 2026-01-01   registered (or updated) on or after that day (UTC)
  *
  * Reads DATA_DIR like the server (default ./data, relative to the repository); never writes.
- * The date and CSV rules are the messages command's (scripts/messages.ts), shared, not copied.
  */
-import { parseArgs } from 'node:util';
 import { INTEREST_KINDS, type InterestKind } from '#contracts/interest.ts';
 import {
   createInterestEntriesRepository,
   type StoredInterestEntry,
 } from '#server/repositories/interest-entries.ts';
-import { csvRows, parseSince, printable } from './messages.ts';
-import { UsageError, commandOrExit, runAsMain, withReadOnlyDatabase } from './cli.ts';
+import { type CsvColumns, UsageError, listingCommand, printable, runAsMain } from './cli.ts';
 
 const USAGE = `Usage: npm run interest -- [--json | --csv] [--pool ID] [--kind application|waitlist] [--since YYYY-MM-DD]
 
@@ -34,42 +31,9 @@ Prints the applications and waitlist entries stored in DATA_DIR (default ./data)
                    ISO 8601 date-time with a time zone)
   --help           this text`;
 
-/** What the command line asks for. */
-export interface InterestCommand {
-  format: 'text' | 'json' | 'csv';
-  poolId?: string;
-  kind?: InterestKind;
-  /** Lower bound of the latest registration, ISO 8601 UTC. */
-  since?: string;
-  help: boolean;
-}
-
-/** Reads the command line; throws UsageError on a mistake. */
-export function parseCommand(args: readonly string[]): InterestCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        json: { type: 'boolean', default: false },
-        csv: { type: 'boolean', default: false },
-        pool: { type: 'string' },
-        kind: { type: 'string' },
-        since: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values } = parsed;
-  if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv');
-  const command: InterestCommand = {
-    format: values.json ? 'json' : values.csv ? 'csv' : 'text',
-    help: values.help,
-  };
+/** Reads --kind and --pool; throws UsageError on a mistake. */
+function readOwnFlags(values: { kind?: string; pool?: string }) {
+  const command: { kind?: InterestKind; poolId?: string } = {};
   if (values.kind !== undefined) {
     if (!(INTEREST_KINDS as readonly string[]).includes(values.kind)) {
       throw new UsageError(`--kind: "${values.kind}" is not one of ${INTEREST_KINDS.join(', ')}`);
@@ -77,11 +41,10 @@ export function parseCommand(args: readonly string[]): InterestCommand {
     command.kind = values.kind as InterestKind;
   }
   if (values.pool !== undefined) command.poolId = values.pool;
-  if (values.since !== undefined) command.since = parseSince(values.since);
   return command;
 }
 
-const CSV_COLUMNS: ReadonlyArray<[string, (entry: StoredInterestEntry) => unknown]> = [
+const CSV_COLUMNS: CsvColumns<StoredInterestEntry> = [
   ['id', (entry) => entry.id],
   ['kind', (entry) => entry.kind],
   ['pool_id', (entry) => entry.poolId],
@@ -102,13 +65,8 @@ const CSV_COLUMNS: ReadonlyArray<[string, (entry: StoredInterestEntry) => unknow
   ['ip_hash', (entry) => entry.ipHash],
 ];
 
-/** RFC 4180 CSV with formula-looking text defused, as `npm run messages -- --csv`. */
-export function toCsv(entries: readonly StoredInterestEntry[]): string {
-  return csvRows(CSV_COLUMNS, entries);
-}
-
 /** Readable text: one block per entry. */
-export function toText(entries: readonly StoredInterestEntry[]): string {
+function toText(entries: readonly StoredInterestEntry[]): string {
   const lines: string[] = [];
   for (const entry of entries) {
     const when = entry.updatedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
@@ -129,25 +87,14 @@ export function toText(entries: readonly StoredInterestEntry[]): string {
 }
 
 /** Runs the command; returns the exit code. Output goes to the given streams. */
-export function run(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv,
-  out: (text: string) => void,
-  err: (text: string) => void,
-): number {
-  const command = commandOrExit(args, parseCommand, USAGE, out, err);
-  if (typeof command === 'number') return command;
-  return withReadOnlyDatabase(env, 'database', err, (db) => {
-    const entries = createInterestEntriesRepository(db).list({
-      ...(command.since !== undefined && { since: command.since }),
-      ...(command.poolId !== undefined && { poolId: command.poolId }),
-      ...(command.kind !== undefined && { kind: command.kind }),
-    });
-    if (command.format === 'json') out(`${JSON.stringify(entries, null, 2)}\n`);
-    else if (command.format === 'csv') out(toCsv(entries));
-    else out(toText(entries));
-    return 0;
-  });
-}
+export const run = listingCommand({
+  usage: USAGE,
+  options: { pool: { type: 'string' }, kind: { type: 'string' } },
+  read: readOwnFlags,
+  database: 'database',
+  list: (db, command) => createInterestEntriesRepository(db).list(command),
+  csvColumns: CSV_COLUMNS,
+  text: toText,
+});
 
 if (import.meta.main) runAsMain(run);

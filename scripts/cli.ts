@@ -7,7 +7,12 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
+import {
+  DatabaseMissingError,
+  loadMigrations,
+  openDatabaseReadOnly,
+  schemaVersion,
+} from '#server/db.ts';
 
 /** An operator command: arguments and environment in, text out, the exit code back. */
 export type CliCommand = (
@@ -50,7 +55,9 @@ export function dataDirOf(env: NodeJS.ProcessEnv): string {
 
 /**
  * Runs `read` on the server's database opened read-only, and closes it. Without a database,
- * prints where it was looked for (`what` names its contents) and exits 1.
+ * prints where it was looked for (`what` names its contents) and exits 1; so it does for a
+ * database whose schema is not this code's (new code deployed, the server not yet restarted to
+ * migrate it), which the queries could only fail on with SQLite's "no such column".
  */
 function withReadOnlyDatabase(
   env: NodeJS.ProcessEnv,
@@ -70,6 +77,22 @@ function withReadOnlyDatabase(
     return 1;
   }
   try {
+    const current = schemaVersion(db);
+    const latest = loadMigrations().at(-1)?.version ?? 0;
+    if (current < latest) {
+      err(
+        `The ${what} is at schema version ${current}; this code reads version ${latest}.\n` +
+          'Start the server once (npm start): it brings the schema up to date. Then run this again.\n',
+      );
+      return 1;
+    }
+    if (current > latest) {
+      err(
+        `The ${what} is at schema version ${current}, newer than this code (${latest}).\n` +
+          'Run the command from the code that runs the server.\n',
+      );
+      return 1;
+    }
     return read(db);
   } finally {
     db.close();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db.ts';
+import { loadMigrations, openDatabase } from '#server/db.ts';
 import {
   createContactMessagesRepository,
   type NewContactMessage,
@@ -176,5 +176,28 @@ describe.concurrent('npm run messages', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('No contact messages database found at');
+  });
+
+  it('asks for the server to migrate a database older than the code, and refuses a newer one', async () => {
+    const migrations = loadMigrations();
+    const olderDir = path.join(root, 'older');
+    openDatabase(olderDir, migrations.slice(0, -1)).close();
+    const older = await runMessages(['--json'], { DATA_DIR: olderDir });
+    expect(older).toMatchObject({ code: 1, stdout: '' });
+    expect(older.stderr).toBe(
+      `The contact messages database is at schema version ${migrations.length - 1}; ` +
+        `this code reads version ${migrations.length}.\n` +
+        'Start the server once (npm start): it brings the schema up to date. Then run this again.\n',
+    );
+
+    const newerDir = path.join(root, 'newer');
+    const newer = openDatabase(newerDir, migrations);
+    newer
+      .prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)')
+      .run(99, '099-future.sql', 'now');
+    newer.close();
+    const result = await runMessages(['--json'], { DATA_DIR: newerDir });
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toContain('is at schema version 99, newer than this code');
   });
 });

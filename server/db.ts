@@ -57,6 +57,12 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   return migrations;
 }
 
+/** The schema version a database is at: its last recorded migration, 0 before the first. */
+export function schemaVersion(db: DatabaseSync): number {
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get();
+  return typeof row?.['version'] === 'number' ? row['version'] : 0;
+}
+
 /**
  * Applies the migrations not yet recorded in schema_migrations, all inside one transaction,
  * and returns the versions applied. Refuses a database newer than this code.
@@ -70,8 +76,7 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[]): num
   // The transaction is IMMEDIATE, taking the write lock before reading, so two processes
   // starting together cannot both decide to apply the same migration.
   return transaction(db, () => {
-    const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get();
-    const current = typeof row?.['version'] === 'number' ? row['version'] : 0;
+    const current = schemaVersion(db);
     const latest = migrations.at(-1)?.version ?? 0;
     if (current > latest) {
       throw new Error(

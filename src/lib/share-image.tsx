@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { BRAND_COLORS, brandMarkSvg } from './brand';
 import { SHARE_IMAGE_SIZE } from './seo';
 
@@ -51,9 +51,13 @@ function svgDataUri(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** The element tree of one share image. */
-export function ShareImage({ brand, title, description }: ShareImageText): ReactElement {
-  const { navy, accent, brand: tile } = BRAND_COLORS;
+/**
+ * The image's box and its brand row, with `children` below: right to left, the brand glow and
+ * the brand row are mirrored.
+ */
+function frame(direction: 'ltr' | 'rtl', brand: string, children: ReactNode): ReactElement {
+  const { navy, brand: tile } = BRAND_COLORS;
+  const rtl = direction === 'rtl';
   return (
     <div
       style={{
@@ -65,52 +69,80 @@ export function ShareImage({ brand, title, description }: ShareImageText): React
         justifyContent: 'space-between',
         padding: `${PADDING.y}px ${PADDING.x}px`,
         backgroundColor: navy,
-        backgroundImage: `linear-gradient(135deg, ${navy} 55%, ${tile}55 140%)`,
+        // The brand glow sits on the start side.
+        backgroundImage: `linear-gradient(${rtl ? 225 : 135}deg, ${navy} 55%, ${tile}55 140%)`,
         color: '#ffffff',
         fontFamily: SHARE_IMAGE_FONT,
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: rtl ? 'row-reverse' : 'row',
+          alignItems: 'center',
+        }}
+      >
         <img src={svgDataUri(brandMarkSvg())} width={64} height={64} alt="" />
-        <div style={{ marginLeft: 20, fontSize: 38, fontWeight: 600, letterSpacing: -0.5 }}>
+        <div
+          style={{
+            ...(rtl ? { marginRight: 20 } : { marginLeft: 20 }),
+            fontSize: 38,
+            fontWeight: 600,
+            letterSpacing: -0.5,
+          }}
+        >
           {brand}
         </div>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 1000 }}>
+      {children}
+    </div>
+  );
+}
+
+/** The gold rule above the title, in both directions. */
+const goldRule = (): ReactElement => (
+  <div
+    style={{
+      width: 96,
+      height: 6,
+      marginBottom: 36,
+      borderRadius: 3,
+      backgroundColor: BRAND_COLORS.accent,
+    }}
+  />
+);
+
+/** The element tree of one share image. */
+export function ShareImage({ brand, title, description }: ShareImageText): ReactElement {
+  return frame(
+    'ltr',
+    brand,
+    <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 1000 }}>
+      {goldRule()}
+      <div
+        style={{
+          fontSize: title.length > LONG_TITLE_CHARS ? 60 : 80,
+          fontWeight: 700,
+          lineHeight: 1.1,
+          letterSpacing: -1.5,
+        }}
+      >
+        {title}
+      </div>
+      {description ? (
         <div
           style={{
-            width: 96,
-            height: 6,
-            marginBottom: 36,
-            borderRadius: 3,
-            backgroundColor: accent,
-          }}
-        />
-        <div
-          style={{
-            fontSize: title.length > LONG_TITLE_CHARS ? 60 : 80,
-            fontWeight: 700,
-            lineHeight: 1.1,
-            letterSpacing: -1.5,
+            marginTop: 28,
+            fontSize: 28,
+            fontWeight: 400,
+            lineHeight: 1.45,
+            color: BRAND_COLORS['navy-muted'],
           }}
         >
-          {title}
+          {description}
         </div>
-        {description ? (
-          <div
-            style={{
-              marginTop: 28,
-              fontSize: 28,
-              fontWeight: 400,
-              lineHeight: 1.45,
-              color: BRAND_COLORS['navy-muted'],
-            }}
-          >
-            {description}
-          </div>
-        ) : null}
-      </div>
-    </div>
+      ) : null}
+    </div>,
   );
 }
 
@@ -150,41 +182,12 @@ export function RtlShareImageFrame({
   brand: string;
   textHeight: number;
 }): ReactElement {
-  const { navy, accent, brand: tile } = BRAND_COLORS;
-  return (
-    <div
-      style={{
-        width: SHARE_IMAGE_SIZE.width - 2 * PADDING.x,
-        height: SHARE_IMAGE_SIZE.height - 2 * PADDING.y,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: `${PADDING.y}px ${PADDING.x}px`,
-        backgroundColor: navy,
-        // The English gradient mirrored: the brand glow sits on the start side.
-        backgroundImage: `linear-gradient(225deg, ${navy} 55%, ${tile}55 140%)`,
-        color: '#ffffff',
-        fontFamily: SHARE_IMAGE_FONT,
-      }}
-    >
-      <div style={{ display: 'flex', flexDirection: 'row-reverse', alignItems: 'center' }}>
-        <img src={svgDataUri(brandMarkSvg())} width={64} height={64} alt="" />
-        <div style={{ marginRight: 20, fontSize: 38, fontWeight: 600, letterSpacing: -0.5 }}>
-          {brand}
-        </div>
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-        <div
-          style={{
-            width: 96,
-            height: 6,
-            marginBottom: 36,
-            borderRadius: 3,
-            backgroundColor: accent,
-          }}
-        />
-        <div style={{ display: 'flex', height: textHeight }} />
-      </div>
-    </div>
+  return frame(
+    'rtl',
+    brand,
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      {goldRule()}
+      <div style={{ display: 'flex', height: textHeight }} />
+    </div>,
   );
 }

@@ -205,15 +205,21 @@ function htmlPart(locale: Locale, lines: readonly string[], removeUrl: string): 
   );
 }
 
-/** A visitor's e-mail in `entry.locale`: greeting, the kind's lines, and the risk note in place. */
-function visitorMail(
+/**
+ * The visitor's confirmation in `entry.locale`, by the entry's kind: an application's, with the
+ * link that withdraws (deletes) it, or a waitlist place's, with the link that removes it.
+ */
+export function renderConfirmation(
   entry: InterestMailEntry,
   addresses: InterestMailAddresses,
-  subject: string,
-  body: readonly string[],
   removeUrl: string,
 ): OutboxMail {
   const copy = VISITOR_COPY[entry.locale];
+  const pool = singleLine(entry.localPoolName);
+  const [subject, body] =
+    entry.kind === 'application'
+      ? [copy.applicationSubject(pool), copy.application(pool, removeUrl)]
+      : [copy.waitlistSubject(pool), copy.waitlist(pool, removeUrl)];
   const lines = [copy.greeting(singleLine(entry.name ?? '')), '', ...body];
   const html = htmlPart(entry.locale, lines, removeUrl);
   return {
@@ -224,23 +230,6 @@ function visitorMail(
     text: [...lines, ''].join('\n'),
     ...(html !== undefined && { html }),
   };
-}
-
-/** The applicant's confirmation, with the link that withdraws (deletes) the application. */
-export function renderApplicationConfirmation(
-  entry: InterestMailEntry,
-  addresses: InterestMailAddresses,
-  removeUrl: string,
-): OutboxMail {
-  const copy = VISITOR_COPY[entry.locale];
-  const pool = singleLine(entry.localPoolName);
-  return visitorMail(
-    entry,
-    addresses,
-    copy.applicationSubject(pool),
-    copy.application(pool, removeUrl),
-    removeUrl,
-  );
 }
 
 /** The team's notice, replying to the applicant. */
@@ -277,21 +266,4 @@ export function renderApplicationNotice(
       '',
     ].join('\n'),
   };
-}
-
-/** A waitlist entrant's confirmation, with the link that removes (deletes) the entry. */
-export function renderWaitlistConfirmation(
-  entry: InterestMailEntry,
-  addresses: InterestMailAddresses,
-  removeUrl: string,
-): OutboxMail {
-  const copy = VISITOR_COPY[entry.locale];
-  const pool = singleLine(entry.localPoolName);
-  return visitorMail(
-    entry,
-    addresses,
-    copy.waitlistSubject(pool),
-    copy.waitlist(pool, removeUrl),
-    removeUrl,
-  );
 }

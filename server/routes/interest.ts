@@ -48,9 +48,8 @@ import {
   APPLICATION_CONFIRMATION_KIND,
   APPLICATION_NOTICE_KIND,
   WAITLIST_CONFIRMATION_KIND,
-  renderApplicationConfirmation,
   renderApplicationNotice,
-  renderWaitlistConfirmation,
+  renderConfirmation,
   type InterestMailAddresses,
   type InterestMailEntry,
 } from '../mail/interest.ts';
@@ -378,7 +377,7 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
           (entry, mail) => [
             {
               kind: APPLICATION_CONFIRMATION_KIND,
-              mail: renderApplicationConfirmation(entry, mail, removeUrl(entry.id, locale)),
+              mail: renderConfirmation(entry, mail, removeUrl(entry.id, locale)),
             },
             { kind: APPLICATION_NOTICE_KIND, mail: renderApplicationNotice(entry, mail) },
           ],
@@ -443,7 +442,7 @@ export const interestRoutes: FastifyPluginAsync<InterestRoutesOptions> = async (
           (entry, mail) => [
             {
               kind: WAITLIST_CONFIRMATION_KIND,
-              mail: renderWaitlistConfirmation(entry, mail, removeUrl(entry.id, locale)),
+              mail: renderConfirmation(entry, mail, removeUrl(entry.id, locale)),
             },
           ],
         );

@@ -2,7 +2,12 @@ import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTEREST_BODY_MAX_BYTES, applicationSchema, waitlistSchema } from '#contracts/interest.ts';
+import {
+  APPLICATION_FIELDS,
+  INTEREST_BODY_MAX_BYTES,
+  applicationSchema,
+  waitlistSchema,
+} from '#contracts/interest.ts';
 import { buildApp } from '../app.ts';
 import { databasePath, openDatabase } from '../db.ts';
 import { createInterestEntriesRepository } from '../repositories/interest-entries.ts';
@@ -509,19 +514,7 @@ describe('any body', () => {
       locale: field(fc.constantFrom('en', 'ar')),
     },
     {
-      requiredKeys: [
-        'poolId',
-        'name',
-        'email',
-        'country',
-        'investorType',
-        'amountBand',
-        'notUsPerson',
-        'riskRead',
-        'consent',
-        'message',
-        'website',
-      ],
+      requiredKeys: [...APPLICATION_FIELDS, 'message', 'website'],
     },
   );
   const body = fc.tuple(

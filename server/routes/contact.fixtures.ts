@@ -67,6 +67,69 @@ export async function createContactTestDirs(prefix: string): Promise<ContactTest
   };
 }
 
+/** The Host every test request names: the Origin check compares a post's Origin with it. */
+export const TEST_HOST = 'realyield.test';
+
+/** What a browser sends as Accept when it navigates: a native form post with it gets a 303. */
+export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+/** The link-signing secret of the apps that send removal links. */
+export const TEST_LINK_SECRET = 'a-test-secret-of-at-least-32-characters';
+
+/**
+ * What a browser would send for a value. String() throws for some generated objects
+ * (`{ toString: [] }`); they are sent as their tag then, like any unusual text.
+ */
+export function asFormText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/** Fields as a browser's native form post sends them: a ticked box (`true`) as 'on'. */
+export function asFormFields(fields: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value === true ? 'on' : asFormText(value)]),
+  );
+}
+
+/** POSTs `body` as JSON, as the islands send it. */
+export function injectJson(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { host: TEST_HOST, 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** POSTs `fields` as a browser's native form post (see asFormFields). */
+export function injectForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host: TEST_HOST,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: BROWSER_ACCEPT,
+      ...headers,
+    },
+    payload: new URLSearchParams(asFormFields(fields)).toString(),
+  });
+}
+
 /** The real app over the test directories; contact settings as given. */
 export function buildContactTestApp(
   dirs: ContactTestDirs,

@@ -8,26 +8,24 @@ import { CONTACT_BODY_MAX_BYTES, contactMessageSchema } from '#contracts/contact
 import { buildApp } from '../app.ts';
 import { databasePath, openDatabase } from '../db.ts';
 import {
+  BROWSER_ACCEPT,
+  TEST_HOST,
+  asFormText,
   buildContactTestApp,
   createContactTestDirs,
+  injectForm,
+  injectJson,
   storedMessages,
   type ContactTestDirs,
 } from './contact.fixtures.ts';
 
-const HOST = 'realyield.test';
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello, world!' };
 
 let dirs: ContactTestDirs;
 let app: FastifyInstance;
 
 function postJson(body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { host: HOST, 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify(body),
-  });
+  return injectJson(app, '/api/contact', body, headers);
 }
 
 function postForm(
@@ -35,17 +33,7 @@ function postForm(
   headers: Record<string, string> = {},
   target: FastifyInstance = app,
 ) {
-  return target.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: {
-      host: HOST,
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: BROWSER_ACCEPT,
-      ...headers,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  return injectForm(target, '/api/contact', fields, headers);
 }
 
 function count(): number {
@@ -66,18 +54,6 @@ afterAll(async () => {
   await app.close();
   await dirs.cleanup();
 });
-
-/**
- * What a browser would send for a generated value. String() throws for some generated objects
- * (`{ toString: [] }`); they are sent as their tag then, like any unusual text.
- */
-function asFormText(value: unknown): string {
-  try {
-    return String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
 
 describe('POST /api/contact: accepted messages', () => {
   it('stores a JSON message exactly as sent and answers 201 with its id', async () => {
@@ -171,7 +147,7 @@ describe('POST /api/contact: accepted messages', () => {
       await again.inject({
         method: 'POST',
         url: '/api/contact',
-        headers: { host: HOST, 'content-type': 'application/json' },
+        headers: { host: TEST_HOST, 'content-type': 'application/json' },
         payload: valid,
       });
     } finally {
@@ -186,7 +162,7 @@ describe('POST /api/contact: accepted messages', () => {
       await salted.inject({
         method: 'POST',
         url: '/api/contact',
-        headers: { host: HOST, 'content-type': 'application/json' },
+        headers: { host: TEST_HOST, 'content-type': 'application/json' },
         payload: valid,
       });
     } finally {
@@ -262,7 +238,7 @@ describe('POST /api/contact: rejected messages store nothing', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { host: HOST, 'content-type': 'application/json' },
+      headers: { host: TEST_HOST, 'content-type': 'application/json' },
       payload: padded,
     });
     expect(response.statusCode).toBe(201);
@@ -277,7 +253,7 @@ describe('POST /api/contact: rejected messages store nothing', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { host: HOST, 'content-type': type },
+      headers: { host: TEST_HOST, 'content-type': type },
       payload,
     });
     expect(response.statusCode).toBe(415);
@@ -294,7 +270,7 @@ describe('POST /api/contact: rejected messages store nothing', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { host: HOST },
+      headers: { host: TEST_HOST },
     });
     expect(response.statusCode).toBe(415);
   });
@@ -304,7 +280,7 @@ describe('POST /api/contact: rejected messages store nothing', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/contact',
-        headers: { host: HOST, 'content-type': 'application/json' },
+        headers: { host: TEST_HOST, 'content-type': 'application/json' },
         payload,
       });
       expect(response.statusCode).toBe(400);
@@ -316,7 +292,7 @@ describe('POST /api/contact: rejected messages store nothing', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host: TEST_HOST, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'name=a&name=b&email=a%40b.co&message=hi',
     });
     expect(response.statusCode).toBe(400);
@@ -345,8 +321,8 @@ describe('POST /api/contact: cross-site posts', () => {
 
   it('accepts the site itself and same-site fetches', async () => {
     for (const headers of [
-      { origin: `https://${HOST}` },
-      { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' },
+      { origin: `https://${TEST_HOST}` },
+      { origin: `http://${TEST_HOST}`, 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
     ]) {
       expect((await postJson(valid, headers)).statusCode).toBe(201);
@@ -379,7 +355,7 @@ describe('POST /api/contact: rate limit', () => {
       limited.inject({
         method: 'POST',
         url: '/api/contact',
-        headers: { host: HOST, 'content-type': 'application/json', accept },
+        headers: { host: TEST_HOST, 'content-type': 'application/json', accept },
         payload: JSON.stringify(body),
       });
     try {
@@ -428,7 +404,7 @@ describe('POST /api/contact: behind a proxy', () => {
       app.inject({
         method: 'POST',
         url: '/api/contact',
-        headers: { host: HOST, 'content-type': 'application/json', 'x-forwarded-for': client },
+        headers: { host: TEST_HOST, 'content-type': 'application/json', 'x-forwarded-for': client },
         payload: JSON.stringify(valid),
       });
     try {
@@ -458,7 +434,7 @@ describe('POST /api/contact: server failures', () => {
       const response = await failing.inject({
         method: 'POST',
         url: '/api/contact',
-        headers: { host: HOST, 'content-type': 'application/json' },
+        headers: { host: TEST_HOST, 'content-type': 'application/json' },
         payload: valid,
       });
       expect(response.statusCode).toBe(500);
@@ -542,7 +518,7 @@ describe('POST /api/contact: any body', () => {
               method: 'POST',
               url: '/api/contact',
               headers: {
-                host: HOST,
+                host: TEST_HOST,
                 'content-type': 'application/x-www-form-urlencoded',
                 accept: BROWSER_ACCEPT,
               },

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createContactTestDirs, waitFor, type ContactTestDirs } from './contact.fixtures.ts';
+import {
+  TEST_HOST,
+  createContactTestDirs,
+  injectJson,
+  waitFor,
+  type ContactTestDirs,
+} from './contact.fixtures.ts';
 import {
   VALID_APPLICATION,
   VALID_WAITLIST,
@@ -12,7 +18,6 @@ import {
 } from './interest.fixtures.ts';
 import { startSmtpServer, type ReceivedMail } from '../smtp.fixtures.ts';
 
-const HOST = 'realyield.test';
 const TEAM = 'ops@realyield.test';
 const SITE_URL = 'https://www.realyield.example';
 
@@ -21,12 +26,7 @@ let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 function post(url: string, body: unknown) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { host: HOST, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
+  return injectJson(app, url, body);
 }
 
 function mailsTo(address: string): ReceivedMail[] {
@@ -113,14 +113,14 @@ describe('interest e-mails through the outbox', () => {
   it('withdraws the application through the link in the confirmation', async () => {
     const [confirmation] = mailsTo(VALID_APPLICATION.email);
     const link = removeLinkOf(confirmation);
-    const page = await app.inject({ method: 'GET', url: link, headers: { host: HOST } });
+    const page = await app.inject({ method: 'GET', url: link, headers: { host: TEST_HOST } });
     expect(page.statusCode).toBe(200);
     const token = new URL(link, SITE_URL).searchParams.get('token') ?? '';
     const removed = await app.inject({
       method: 'POST',
       url: '/api/interest/remove',
       headers: {
-        host: HOST,
+        host: TEST_HOST,
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'text/html',
       },
@@ -218,7 +218,7 @@ describe('interest e-mails in Arabic', () => {
     const email = 'arabic-applicant@example.com';
     const [mail] = mailsTo(email);
     const link = removeLinkOf(mail);
-    const page = await app.inject({ method: 'GET', url: link, headers: { host: HOST } });
+    const page = await app.inject({ method: 'GET', url: link, headers: { host: TEST_HOST } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     const token = new URL(link, SITE_URL).searchParams.get('token') ?? '';
@@ -228,7 +228,7 @@ describe('interest e-mails in Arabic', () => {
         method: 'POST',
         url: '/api/interest/remove',
         headers: {
-          host: HOST,
+          host: TEST_HOST,
           'content-type': 'application/x-www-form-urlencoded',
           accept: 'text/html',
         },
@@ -241,7 +241,7 @@ describe('interest e-mails in Arabic', () => {
     expect(storedEntries(dirs.dataDir).some((entry) => entry.email === email)).toBe(false);
     const again = await form({ token, locale: 'ar' });
     expect(again.headers.location).toBe('/ar/interest/link-invalid');
-    const used = await app.inject({ method: 'GET', url: link, headers: { host: HOST } });
+    const used = await app.inject({ method: 'GET', url: link, headers: { host: TEST_HOST } });
     expect(used.statusCode).toBe(303);
     expect(used.headers.location).toBe('/ar/interest/link-invalid');
   });

@@ -12,7 +12,17 @@ import { buildApp } from '../app.ts';
 import { databasePath, openDatabase } from '../db.ts';
 import { createInterestEntriesRepository } from '../repositories/interest-entries.ts';
 import { createLinkSigner, LINK_TOKEN_TTL_MS } from '../tokens.ts';
-import { createContactTestDirs, type ContactTestDirs } from './contact.fixtures.ts';
+import {
+  BROWSER_ACCEPT,
+  TEST_HOST,
+  TEST_LINK_SECRET,
+  asFormFields,
+  asFormText,
+  createContactTestDirs,
+  injectForm,
+  injectJson,
+  type ContactTestDirs,
+} from './contact.fixtures.ts';
 import {
   VALID_APPLICATION,
   VALID_WAITLIST,
@@ -21,40 +31,15 @@ import {
 } from './interest.fixtures.ts';
 import { REMOVE_LINK_PURPOSE } from './interest.ts';
 
-const HOST = 'realyield.test';
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-const LINK_SECRET = 'a-test-secret-of-at-least-32-characters';
-
 let dirs: ContactTestDirs;
 let app: FastifyInstance;
 
 function post(url: string, body: unknown, headers: Record<string, string> = {}, target = app) {
-  return target.inject({
-    method: 'POST',
-    url,
-    headers: { host: HOST, 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify(body),
-  });
+  return injectJson(target, url, body, headers);
 }
 
 function postForm(url: string, fields: Record<string, string>, target = app) {
-  return target.inject({
-    method: 'POST',
-    url,
-    headers: {
-      host: HOST,
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: BROWSER_ACCEPT,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** The application as a native form post sends it: ticked boxes are 'on'. */
-function asForm(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, value === true ? 'on' : String(value)]),
-  );
+  return injectForm(target, url, fields);
 }
 
 function errorOf(response: { json(): unknown }) {
@@ -70,7 +55,7 @@ beforeAll(async () => {
   app = await buildApp({
     distDir: dirs.distDir,
     dataDir: dirs.dataDir,
-    linkSigningSecret: LINK_SECRET,
+    linkSigningSecret: TEST_LINK_SECRET,
     contact: { rateLimit: { max: 100_000, timeWindowMs: 60_000 } },
   });
 });
@@ -79,18 +64,6 @@ afterAll(async () => {
   await app.close();
   await dirs.cleanup();
 });
-
-/**
- * What a browser would send for a generated value. String() throws for some generated objects
- * (`{ toString: [] }`); they are sent as their tag then, like any unusual text.
- */
-function asFormText(value: unknown): string {
-  try {
-    return String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
 
 describe('POST /api/applications', () => {
   it('stores a valid application once, with every field, consent and IP hash', async () => {
@@ -119,7 +92,7 @@ describe('POST /api/applications', () => {
 
   it('answers a native form post with 303 to /interest/applied', async () => {
     const response = await postForm('/api/applications', {
-      ...asForm({ ...VALID_APPLICATION, email: 'form@example.com' }),
+      ...asFormFields({ ...VALID_APPLICATION, email: 'form@example.com' }),
       website: '',
     });
     expect(response.statusCode).toBe(303);
@@ -173,7 +146,7 @@ describe('POST /api/applications', () => {
     });
     const form = await postForm(
       '/api/applications',
-      asForm({ ...VALID_APPLICATION, country: 'IR' }),
+      asFormFields({ ...VALID_APPLICATION, country: 'IR' }),
     );
     expect(form.headers.location).toBe('/interest/not-available');
     const waitlist = await post('/api/waitlist', { ...VALID_WAITLIST, country: 'KP' });
@@ -190,7 +163,10 @@ describe('POST /api/applications', () => {
     const response = await post('/api/applications', { ...VALID_APPLICATION, poolId });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).code).toBe('pool_not_open');
-    const form = await postForm('/api/applications', asForm({ ...VALID_APPLICATION, poolId }));
+    const form = await postForm(
+      '/api/applications',
+      asFormFields({ ...VALID_APPLICATION, poolId }),
+    );
     expect(form.headers.location).toBe('/interest/not-open');
     expect(count()).toBe(before);
   });
@@ -227,7 +203,9 @@ describe('POST /api/applications', () => {
       const form = await postForm(
         '/api/applications',
         // An unticked box is absent from a form post.
-        asForm(Object.fromEntries(Object.entries(body).filter(([, value]) => value !== false))),
+        asFormFields(
+          Object.fromEntries(Object.entries(body).filter(([, value]) => value !== false)),
+        ),
       );
       expect(form.statusCode).toBe(303);
       expect(form.headers.location).toBe(`/interest/${page}`);
@@ -242,7 +220,7 @@ describe('POST /api/applications', () => {
     expect(json.statusCode).toBe(200);
     expect(json.json()).toEqual({ status: 'received', kind: 'application' });
     const form = await postForm('/api/applications', {
-      ...asForm(VALID_APPLICATION),
+      ...asFormFields(VALID_APPLICATION),
       website: 'buy now',
     });
     expect(form.headers.location).toBe('/interest/applied');
@@ -260,7 +238,7 @@ describe('POST /api/applications', () => {
     const text = await app.inject({
       method: 'POST',
       url: '/api/waitlist',
-      headers: { host: HOST, 'content-type': 'text/plain' },
+      headers: { host: TEST_HOST, 'content-type': 'text/plain' },
       payload: 'email=a',
     });
     expect(text.statusCode).toBe(415);
@@ -270,7 +248,7 @@ describe('POST /api/applications', () => {
     });
     expect(large.statusCode).toBe(413);
     const largeForm = await postForm('/api/waitlist', {
-      ...asForm(VALID_WAITLIST),
+      ...asFormFields(VALID_WAITLIST),
       name: 'x'.repeat(INTEREST_BODY_MAX_BYTES),
     });
     expect(largeForm.headers.location).toBe('/interest/too-long');
@@ -295,7 +273,7 @@ describe('POST /api/waitlist', () => {
       consentVersion: 'waitlist-consent-v1',
     });
     const form = await postForm('/api/waitlist', {
-      ...asForm({ ...VALID_WAITLIST, email: 'named@example.com' }),
+      ...asFormFields({ ...VALID_WAITLIST, email: 'named@example.com' }),
       name: 'Grace',
     });
     expect(form.headers.location).toBe('/interest/waitlisted');
@@ -329,7 +307,7 @@ describe('POST /api/waitlist', () => {
 });
 
 describe('the removal link', () => {
-  const signer = createLinkSigner(LINK_SECRET, REMOVE_LINK_PURPOSE);
+  const signer = createLinkSigner(TEST_LINK_SECRET, REMOVE_LINK_PURPOSE);
 
   async function newEntryId(email: string): Promise<string> {
     await post('/api/waitlist', { ...VALID_WAITLIST, email });
@@ -344,7 +322,7 @@ describe('the removal link', () => {
     const page = await app.inject({
       method: 'GET',
       url: `/api/interest/remove?token=${encodeURIComponent(token)}`,
-      headers: { host: HOST },
+      headers: { host: TEST_HOST },
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -372,7 +350,7 @@ describe('the removal link', () => {
     const page = await app.inject({
       method: 'GET',
       url: `/api/interest/remove?token=${token}`,
-      headers: { host: HOST },
+      headers: { host: TEST_HOST },
     });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe('/interest/link-invalid');
@@ -394,7 +372,7 @@ describe('the removal link', () => {
       `${payload}.${signature?.slice(0, -2)}AA`,
       `${otherId}.${signature}`,
       createLinkSigner('another-secret-of-at-least-32-chars', REMOVE_LINK_PURPOSE).sign(id),
-      createLinkSigner(LINK_SECRET, 'another-purpose').sign(id),
+      createLinkSigner(TEST_LINK_SECRET, 'another-purpose').sign(id),
       signer.sign(id, Date.now() - LINK_TOKEN_TTL_MS - 1000),
       '',
       'x',
@@ -407,7 +385,7 @@ describe('the removal link', () => {
       const page = await app.inject({
         method: 'GET',
         url: `/api/interest/remove?token=${encodeURIComponent(token)}`,
-        headers: { host: HOST },
+        headers: { host: TEST_HOST },
       });
       expect(page.statusCode, token).toBe(303);
       expect(page.headers.location).toBe('/interest/link-invalid');
@@ -418,7 +396,7 @@ describe('the removal link', () => {
     const odd = await app.inject({
       method: 'GET',
       url: '/api/interest/remove?token=a&token=b',
-      headers: { host: HOST },
+      headers: { host: TEST_HOST },
     });
     expect(odd.headers.location).toBe('/interest/link-invalid');
     expect(storedEntries(dirs.dataDir).some((entry) => entry.id === id)).toBe(true);
@@ -451,7 +429,7 @@ describe('rate limit', () => {
       const refused = await post('/api/applications', VALID_APPLICATION, {}, limited);
       expect(refused.statusCode).toBe(429);
       expect(errorOf(refused).code).toBe('rate_limited');
-      const form = await postForm('/api/applications', asForm(VALID_APPLICATION), limited);
+      const form = await postForm('/api/applications', asFormFields(VALID_APPLICATION), limited);
       expect(form.headers.location).toBe('/interest/rate-limited');
       expect((await post('/api/waitlist', VALID_WAITLIST, {}, limited)).statusCode).toBe(200);
       expect(storedEntries(limitedDirs.dataDir)).toHaveLength(2);
@@ -546,7 +524,7 @@ describe('any body', () => {
               method: 'POST',
               url,
               headers: {
-                host: HOST,
+                host: TEST_HOST,
                 'content-type': 'application/x-www-form-urlencoded',
                 accept: BROWSER_ACCEPT,
               },

@@ -5,25 +5,25 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createLinkSigner, LINK_TOKEN_TTL_MS } from '../tokens.ts';
-import { createContactTestDirs, storedMessages, type ContactTestDirs } from './contact.fixtures.ts';
+import {
+  TEST_HOST,
+  TEST_LINK_SECRET,
+  createContactTestDirs,
+  injectForm,
+  injectJson,
+  storedMessages,
+  type ContactTestDirs,
+} from './contact.fixtures.ts';
 import { VALID_APPLICATION, VALID_WAITLIST, storedEntries } from './interest.fixtures.ts';
 import { REMOVE_LINK_PURPOSE } from './interest.ts';
 
-const HOST = 'realyield.test';
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-const LINK_SECRET = 'a-test-secret-of-at-least-32-characters';
 const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'مرحبًا' };
 
 let dirs: ContactTestDirs;
 let app: FastifyInstance;
 
 function postJson(url: string, body: unknown, target = app) {
-  return target.inject({
-    method: 'POST',
-    url,
-    headers: { host: HOST, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
+  return injectJson(target, url, body);
 }
 
 function postForm(
@@ -32,19 +32,7 @@ function postForm(
   headers: Record<string, string> = {},
   target = app,
 ) {
-  return target.inject({
-    method: 'POST',
-    url,
-    headers: {
-      host: HOST,
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: BROWSER_ACCEPT,
-      ...headers,
-    },
-    payload: new URLSearchParams(
-      Object.entries(fields).map(([key, value]) => [key, value === true ? 'on' : String(value)]),
-    ).toString(),
-  });
+  return injectForm(target, url, fields, headers);
 }
 
 beforeAll(async () => {
@@ -52,7 +40,7 @@ beforeAll(async () => {
   app = await buildApp({
     distDir: dirs.distDir,
     dataDir: dirs.dataDir,
-    linkSigningSecret: LINK_SECRET,
+    linkSigningSecret: TEST_LINK_SECRET,
     contact: { rateLimit: { max: 100_000, timeWindowMs: 60_000 } },
   });
 });
@@ -99,7 +87,7 @@ describe('the contact form in Arabic', () => {
   it('sends a body too large to read back to the page it came from (Referer)', async () => {
     const huge = { ...CONTACT, message: 'م'.repeat(20_000), locale: 'ar' };
     const referred = await postForm('/api/contact', huge, {
-      referer: `http://${HOST}/ar/contact`,
+      referer: `http://${TEST_HOST}/ar/contact`,
     });
     expect(referred.statusCode).toBe(303);
     expect(referred.headers.location).toBe('/ar/contact/too-long');
@@ -234,7 +222,7 @@ describe('the interest forms in Arabic', () => {
 });
 
 describe('removal links in Arabic', () => {
-  const signer = createLinkSigner(LINK_SECRET, REMOVE_LINK_PURPOSE);
+  const signer = createLinkSigner(TEST_LINK_SECRET, REMOVE_LINK_PURPOSE);
 
   async function arabicEntry(email: string): Promise<string> {
     await postJson('/api/waitlist', { ...VALID_WAITLIST, email, locale: 'ar' });
@@ -247,7 +235,7 @@ describe('removal links in Arabic', () => {
     app.inject({
       method: 'GET',
       url: `/api/interest/remove?token=${encodeURIComponent(token)}`,
-      headers: { host: HOST },
+      headers: { host: TEST_HOST },
     });
 
   it('signs English links exactly as before, so links already sent keep working', () => {

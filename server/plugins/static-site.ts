@@ -166,11 +166,15 @@ export const staticSitePlugin = fp<StaticSiteOptions>(async (app, { site }) => {
     acceptRanges: false,
     setHeaders: (reply, filePath) => {
       // The file sent may be a precompressed copy: its caching is that of the original.
-      const file = path.relative(site.distDir, filePath).replace(/\.(?:br|gz)$/, '');
-      reply.header('cache-control', cacheControlFor(`/${file.split(path.sep).join('/')}`));
+      const file = path
+        .relative(site.distDir, filePath)
+        .replace(/\.(?:br|gz)$/, '')
+        .split(path.sep)
+        .join('/');
+      reply.header('cache-control', cacheControlFor(`/${file}`));
       reply.header('vary', 'Accept-Encoding');
       // A page's CSP names only its own inline scripts (the one set by onRequest names all).
-      const csp = site.pageCsp.get(file.split(path.sep).join('/'));
+      const csp = site.pageCsp.get(file);
       if (csp !== undefined) {
         reply.header('content-security-policy', csp);
         // CORP guards files other sites could load as their own resources; a page is never one

@@ -17,12 +17,15 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
  */
 const ROUTES = [
   '/',
-  // The Arabic home and an Arabic pool page with its form hold the same budgets.
+  // The Arabic home, an Arabic pool page and its form's page hold the same budgets.
   '/ar',
   '/ar/pools/dubai-1',
+  '/ar/pools/dubai-1/apply',
   '/pools',
   '/pools/dubai-1',
+  '/pools/dubai-1/apply',
   '/pools/dubai-2',
+  '/pools/dubai-2/waitlist',
   '/pools/dubai-3',
   '/how-it-works',
   '/passports',

@@ -52,8 +52,8 @@ const REQUIRED_PAGES = inEveryLanguage([
   '/about',
   '/contact',
   '/docs',
-  // A page per pool.
-  ...poolPages.map((page) => page.path),
+  // A page per pool, and the page of its form where its status has one.
+  ...poolPages.flatMap((page) => [page.path, ...(page.form ? [page.form.path] : [])]),
 ]);
 /** Pages kept out of search, in every language: the error pages and the form outcomes. */
 const NOINDEX_PAGES = inEveryLanguage([

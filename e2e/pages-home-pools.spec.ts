@@ -137,9 +137,9 @@ test.describe('home page', () => {
     await expect(apyTag).toBeVisible();
     await expect(apyTag).toContainText('Up to 40% APY');
     await expect(apyTag).toContainText(yieldCopy.qualifier);
-    // Apply for Access leads to the open pool's application form.
-    expect(poolTeaser.action).toEqual({ label: 'Apply for Access', href: '/pools/dubai-1#apply' });
-    await expectLink(band, 'Apply for Access', '/pools/dubai-1#apply');
+    // Apply for Access leads to the open pool's application page.
+    expect(poolTeaser.action).toEqual({ label: 'Apply for Access', href: '/pools/dubai-1/apply' });
+    await expectLink(band, 'Apply for Access', '/pools/dubai-1/apply');
     await expect(band.getByText(poolTeaser.note, { exact: true })).toBeVisible();
     expect(poolTeaser.note).toMatch(/limited/i);
     expect(poolTeaser.note).toMatch(/terms apply/i);
@@ -277,19 +277,19 @@ test.describe('pools page', () => {
     const closed = byStatus['Closed'];
     if (!open || !upcoming || !closed) throw new Error('The content must have a pool per status');
 
-    // Open: success badge, highlighted Apply Now, a link to the pool page's application form.
+    // Open: success badge, highlighted Apply Now, a link to the pool's application page.
     expect((await style(badgeOf(open))).background).toBe(colors.successSoft);
     const apply = card(page, open.name).getByRole('link', { name: 'Apply Now', exact: true });
-    await expect(apply).toHaveAttribute('href', `/pools/${open.id}#apply`);
+    await expect(apply).toHaveAttribute('href', `/pools/${open.id}/apply`);
     expect((await style(apply)).background).toBe(colors.brand);
 
-    // Upcoming: secondary badge, outlined Join Waitlist, a link to the waitlist form.
+    // Upcoming: secondary badge, outlined Join Waitlist, a link to the pool's waitlist page.
     expect((await style(badgeOf(upcoming))).background).toBe(colors.brandSoft);
     const waitlist = card(page, upcoming.name).getByRole('link', {
       name: 'Join Waitlist',
       exact: true,
     });
-    await expect(waitlist).toHaveAttribute('href', `/pools/${upcoming.id}#waitlist`);
+    await expect(waitlist).toHaveAttribute('href', `/pools/${upcoming.id}/waitlist`);
     expect(await style(waitlist)).toEqual({
       background: colors.surface,
       border: colors.lineStrong,
@@ -329,12 +329,13 @@ test.describe('pools page', () => {
       if (!disabled)
         await expect(scope.getByRole('link', { name: action, exact: true })).toBeVisible();
     }
-    // Apply Now lands on the open pool's page, at its form.
+    // Apply Now lands on the open pool's application page, under the pool's name.
     const open = pools.find((pool) => pool.status === 'Open');
     if (!open) throw new Error('The content must have an open pool');
     await card(page, open.name).getByRole('link', { name: 'Apply Now', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/pools/${open.id}#apply$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(open.name);
+    await expect(page).toHaveURL(new RegExp(`/pools/${open.id}/apply$`));
+    await expect(page.locator('main form')).toHaveCount(1);
+    await expect(page.getByRole('main')).toContainText(open.name);
   });
 
   test('leads each card with its target APY at the display size, its caveat readable', async ({

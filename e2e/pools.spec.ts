@@ -1,6 +1,7 @@
 // The page of each pool (/pools/<id>) in a real browser against the production server: its
-// content, the action its status offers, and the two forms (apply for access, join the waitlist)
-// with JavaScript on and off, each entry then read back with the operators' `npm run interest`.
+// content and the action its status offers; then the pages of its form (/pools/<id>/apply, join
+// the waitlist at /pools/<id>/waitlist) with JavaScript on and off, each entry then read back with
+// the operators' `npm run interest`.
 import { expect, test, type Page } from '@playwright/test';
 import { poolPageCopy, poolPages } from '@/content/pool-page';
 import { poolStatusPresentation, pools, type PoolStatus } from '@/content/pools';
@@ -27,6 +28,13 @@ function poolWith(status: PoolStatus) {
 const open = poolWith('Open');
 const upcoming = poolWith('Upcoming');
 const closed = poolWith('Closed');
+/** The page of a pool's form (the content gives one to the Open and the Upcoming pool). */
+function formPath(page: (typeof poolPages)[number]): string {
+  if (!page.form) throw new Error(`${page.pool.id} must have a form page`);
+  return page.form.path;
+}
+const applyPath = formPath(open);
+const waitlistPath = formPath(upcoming);
 
 const main = (page: Page) => page.getByRole('main');
 const label = (page: Page, text: string) => main(page).getByLabel(text, { exact: true });
@@ -52,10 +60,10 @@ async function fillWaitlist(page: Page, email: string, country = 'GB') {
   await main(page).getByLabel(copy.consent.text).check();
 }
 
-/** Waits until the form's island has hydrated (client:visible: once it is on screen). */
+/** Hydrates the form's island (client:interaction: on the first interaction, here a click). */
 async function hydrated(page: Page) {
-  await page.locator('form').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
+  await main(page).locator('form input[type="email"]').click();
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
 }
 
 test.describe('each pool page', () => {
@@ -160,14 +168,23 @@ test.describe('each pool page', () => {
     });
   }
 
-  test('the open pool offers the application form, and only it', async ({ page }) => {
+  test('the open pool links to its application page, which holds the form, and only it', async ({
+    page,
+  }) => {
     await page.goto(open.path);
+    // The pool page's action band (/pools/<id>#apply) leads to the form's own page.
     const band = main(page).locator(`section#${poolStatusPresentation.Open.actionId}`);
-    const form = band.locator('form');
+    await expect(
+      band.getByRole('link', { name: poolPageCopy.statuses.Open.action.start }),
+    ).toHaveAttribute('href', applyPath);
+    await expect(main(page).locator('form')).toHaveCount(0);
+
+    await page.goto(applyPath);
+    const form = main(page).locator('form');
+    await expect(form).toHaveCount(1);
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', '/api/applications');
     await expect(form.locator('input[type="hidden"][name="poolId"]')).toHaveValue(open.pool.id);
-    await expect(main(page).locator('form')).toHaveCount(1);
     // The empty choice, then every ISO 3166 country (250) by English name.
     const options = form.locator('select[name="country"] option');
     expect(await options.count()).toBe(1 + 250);
@@ -183,13 +200,67 @@ test.describe('each pool page', () => {
     ).toHaveAttribute('href', '/docs#privacy');
   });
 
-  test('the upcoming pool offers the waitlist form, and only it', async ({ page }) => {
+  test('the upcoming pool links to its waitlist page, which holds the form, and only it', async ({
+    page,
+  }) => {
     await page.goto(upcoming.path);
-    const form = main(page).locator(`section#${poolStatusPresentation.Upcoming.actionId} form`);
+    const band = main(page).locator(`section#${poolStatusPresentation.Upcoming.actionId}`);
+    await expect(
+      band.getByRole('link', { name: poolPageCopy.statuses.Upcoming.action.start }),
+    ).toHaveAttribute('href', waitlistPath);
+    await expect(main(page).locator('form')).toHaveCount(0);
+
+    await page.goto(waitlistPath);
+    const form = main(page).locator('form');
+    await expect(form).toHaveCount(1);
     await expect(form).toHaveAttribute('action', '/api/waitlist');
     await expect(form.locator('input[name="poolId"]')).toHaveValue(upcoming.pool.id);
-    await expect(main(page).locator('form')).toHaveCount(1);
   });
+
+  for (const formPage of [open, upcoming]) {
+    const path = formPath(formPage);
+    test(`${path} names the action and the pool, with the figure, its caveat and the risk`, async ({
+      page,
+    }) => {
+      const { pool } = formPage;
+      const action = poolPageCopy.statuses[pool.status].action;
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${action.title}: ${pool.name} | RealYield`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(action.title);
+      await expect(main(page).getByText(action.intro)).toBeVisible();
+      // Breadcrumb: Pools > the pool > the action.
+      const crumbs = main(page).getByRole('navigation', { name: poolPageCopy.breadcrumb.label });
+      await expect(crumbs.getByRole('link', { name: pool.name })).toHaveAttribute(
+        'href',
+        formPage.path,
+      );
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(action.title);
+      // The yield as a target, and the risk line before the form, pointing to the pool's risk box.
+      await expect(main(page).locator('[data-yield-figure]')).toHaveText(
+        `${formatTargetApy(pool.targetApyPercent)}${poolPageCopy.labels.targetApyQualifier}`,
+      );
+      await expect(
+        main(page).getByRole('link', { name: poolsPage.list.riskLine.link.label }),
+      ).toHaveAttribute('href', `${formPage.path}#risks`);
+      await expectCarefulWording(page);
+      await expectHeadingOutline(page);
+      await expectNoSidewaysScrollAt320(page, path);
+    });
+
+    test(`${path} loads no JavaScript file until the form is used`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(300);
+      expect(scripts).toEqual([]);
+      await hydrated(page);
+      expect(scripts.length).toBeGreaterThan(0);
+    });
+  }
 
   test('the closed pool has no form, says so, and points to the other pools', async ({ page }) => {
     await page.goto(closed.path);
@@ -218,13 +289,13 @@ test.describe('apply and join the waitlist, with JavaScript', () => {
     page,
   }) => {
     const email = uniqueEmail('apply-js');
-    await page.goto(`${open.path}#apply`);
+    await page.goto(applyPath);
     await hydrated(page);
     await fillApplication(page, email);
     await page.getByRole('button', { name: forms.application.submit }).click();
     await expect(page.getByText(forms.application.received.title).first()).toBeVisible();
     // The page stays; the form is emptied for a next entry.
-    await expect(page).toHaveURL(new RegExp(`${open.path}#apply$`));
+    await expect(page).toHaveURL(new RegExp(`${applyPath}$`));
     await expect(label(page, forms.application.email.label)).toHaveValue('');
     const stored = (await storedEntries()).filter((entry) => entry.email === email);
     expect(stored).toEqual([
@@ -243,7 +314,7 @@ test.describe('apply and join the waitlist, with JavaScript', () => {
   test('a missing field is marked, says why, takes focus, and nothing typed is lost', async ({
     page,
   }) => {
-    await page.goto(`${open.path}#apply`);
+    await page.goto(applyPath);
     await hydrated(page);
     const email = uniqueEmail('apply-missing');
     await label(page, forms.application.email.label).fill(email);
@@ -265,7 +336,7 @@ test.describe('apply and join the waitlist, with JavaScript', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) requests.push(request.url());
     });
-    await page.goto(`${open.path}#apply`);
+    await page.goto(applyPath);
     await hydrated(page);
     await fillApplication(page, email, 'US');
     const country = label(page, forms.application.country.label);
@@ -282,7 +353,7 @@ test.describe('apply and join the waitlist, with JavaScript', () => {
 
   test('a waitlist entry is stored and listed by npm run interest', async ({ page }) => {
     const email = uniqueEmail('waitlist-js');
-    await page.goto(`${upcoming.path}#waitlist`);
+    await page.goto(waitlistPath);
     await hydrated(page);
     await fillWaitlist(page, email);
     await page.getByRole('button', { name: forms.waitlist.submit }).click();
@@ -300,10 +371,18 @@ test.describe('apply and join the waitlist, with JavaScript', () => {
 
   test('text typed before the island hydrates survives hydration', async ({ page }) => {
     const email = uniqueEmail('waitlist-early');
-    await page.goto(upcoming.path);
-    // Typed while the island is still static HTML (it hydrates when visible; this scrolls to it).
+    // The island's scripts are held back until the text is in: it is typed into static HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(waitlistPath);
     await label(page, forms.waitlist.email.label).fill(email);
-    await hydrated(page);
+    await expect(page.locator('astro-island')).toHaveAttribute('ssr');
+    release();
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
     await expect(label(page, forms.waitlist.email.label)).toHaveValue(email);
   });
 });
@@ -315,7 +394,7 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
     page,
   }) => {
     const email = uniqueEmail('apply-nojs');
-    await page.goto(open.path);
+    await page.goto(applyPath);
     await fillApplication(page, email);
     await page.getByRole('button', { name: forms.application.submit }).click();
     await expect(page).toHaveURL(/\/interest\/applied$/);
@@ -332,7 +411,7 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
     page,
   }) => {
     const email = uniqueEmail('waitlist-nojs');
-    await page.goto(upcoming.path);
+    await page.goto(waitlistPath);
     await fillWaitlist(page, email);
     await page.getByRole('button', { name: forms.waitlist.submit }).click();
     await expect(page).toHaveURL(/\/interest\/waitlisted$/);
@@ -346,7 +425,7 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
     page,
   }) => {
     const email = uniqueEmail('waitlist-nojs-us');
-    await page.goto(upcoming.path);
+    await page.goto(waitlistPath);
     await fillWaitlist(page, email, 'US');
     await page.getByRole('button', { name: forms.waitlist.submit }).click();
     await expect(page).toHaveURL(/\/interest\/not-available$/);
@@ -357,12 +436,16 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
 test.describe('axe on the pool pages and their forms', () => {
   for (const width of [1280, 390]) {
     test(`no violations at ${width} px, with the forms' messages shown`, async ({ page }) => {
-      // Three pages, each hydrated and checked by axe: longer than one page's test.
+      // Five pages, the two form pages hydrated, each checked by axe: longer than one test.
       test.slow();
       await page.setViewportSize({ width, height: 900 });
-      for (const { path, pool } of poolPages) {
+      const paths = poolPages.flatMap((pool) => [
+        pool.path,
+        ...(pool.form ? [pool.form.path] : []),
+      ]);
+      for (const path of paths) {
         await page.goto(path);
-        if (pool.status !== 'Closed') {
+        if (await page.locator('main form').count()) {
           await hydrated(page);
           // Marked fields and their messages are part of what must stay accessible.
           await page.locator('form button[type="submit"]').click();

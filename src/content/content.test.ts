@@ -270,6 +270,28 @@ describe('pool pages', () => {
     for (const description of descriptions) expect(description).not.toMatch(/%|APY/);
   });
 
+  it('gives an Open pool an apply page and an Upcoming pool a waitlist page, a Closed pool none', () => {
+    expect(poolPage.poolPages.map((page) => [page.pool.status, page.form?.path])).toEqual(
+      pools.pools.map((pool) => [
+        pool.status,
+        {
+          Open: `/pools/${pool.id}/apply`,
+          Upcoming: `/pools/${pool.id}/waitlist`,
+          Closed: undefined,
+        }[pool.status],
+      ]),
+    );
+    for (const locale of ['en', 'ar'] as const) {
+      for (const { pool, form } of poolPage.poolPagesByLocale[locale]) {
+        if (!form) continue;
+        // Described by the pool's own name, within the meta limits the schema sets.
+        expect(form.meta.title).toContain(pool.name);
+        expect(form.meta.description).toContain(pool.name);
+        expect(form.meta.description).not.toMatch(/\{pool\}|%|APY/);
+      }
+    }
+  });
+
   it('states the key terms as the spec words them (section 9): ranges, not per-pool figures', () => {
     const text = poolPage.poolPageCopy.keyTerms.items.map((item) => item.text).join(' ');
     expect(text).toContain('Typically $1,000 to $10,000');
@@ -473,7 +495,7 @@ describe('home page', () => {
     // Apply for Access leads to the open pool's application form.
     expect(page.poolTeaser.action).toEqual({
       label: 'Apply for Access',
-      href: '/pools/dubai-1#apply',
+      href: '/pools/dubai-1/apply',
     });
     expect(page.poolTeaser.note).toBe('Availability is limited and terms apply.');
   });
@@ -677,7 +699,10 @@ describe('every page', () => {
         [pools.poolStatusPresentation[page.pool.status].actionId],
       ]),
     ]);
-    const knownRoutes = [...routes, ...poolPage.poolPages.map((page) => page.path)];
+    const knownRoutes = [
+      ...routes,
+      ...poolPage.poolPages.flatMap((page) => [page.path, ...(page.form ? [page.form.path] : [])]),
+    ];
     const hrefs = Object.entries(modules).flatMap(([file, mod]) => collectHrefs(mod, file));
     expect(hrefs.length).toBeGreaterThan(20);
     for (const [path, href] of hrefs) {

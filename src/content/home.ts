@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poolPath } from '../lib/paths';
+import { poolActionPath } from '../lib/paths';
 import { homePageAr } from './ar/home';
 import { localized } from './localized';
 import { poolStatusPresentation, pools, yieldCopy, type Pool } from './pools';
@@ -20,7 +20,7 @@ import { statSchema, stats } from './stats';
 const found = pools.find((pool) => pool.status === 'Open');
 if (found === undefined) throw new Error('The home page needs an open pool to show and apply to');
 export const openPool: Pool = found;
-const applyHref = `${poolPath(openPool.id)}#${poolStatusPresentation.Open.actionId}`;
+const applyHref = poolActionPath(openPool.id, poolStatusPresentation.Open.actionId);
 
 /** A section with a heading, a paragraph and one link. */
 const linkedSectionSchema = z.strictObject({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AMOUNT_BANDS, INVESTOR_TYPES } from '#contracts/interest.ts';
 import { FORM_ERROR_CODES, type FieldProblem } from '#contracts/form-fields.ts';
-import { poolPath } from '../lib/paths';
+import { poolActionPath, poolPath } from '../lib/paths';
 import { poolPageCopyAr, poolPagesAr } from './ar/pool-page';
 import { localized } from './localized';
-import { poolSchema, pools, type Pool } from './pools';
+import { poolSchema, poolStatusPresentation, pools, type Pool } from './pools';
 import { poolCardLabelsSchema, poolsPage } from './pools-page';
 import { interestContent } from './interest';
 import { cardSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
@@ -30,6 +30,20 @@ const statusCopySchema = z.strictObject({
   /** The action band. */
   action: actionCopySchema,
 });
+
+/**
+ * The action band of a status with a form. The form has a page of its own,
+ * /pools/<id>/<action id>: on the pool page the band says what the form is for and links to it.
+ */
+const formActionCopySchema = actionCopySchema.extend({
+  /** The band's link to the form's page. */
+  start: textSchema,
+  /** Meta description of the form's page: 120-160 characters once `{pool}` is the pool's name. */
+  description: textSchema,
+});
+
+/** What a status with a form says: its summary and its action band. */
+const formStatusCopySchema = statusCopySchema.extend({ action: formActionCopySchema });
 
 /** A title and a sentence: a toast, or a notice in the form. */
 const messageSchema = z.strictObject({
@@ -183,10 +197,10 @@ const poolPageCopySchema = z.strictObject({
   }),
   /** What each status says and offers. */
   statuses: z.strictObject({
-    /** An open pool: the application form. */
-    Open: statusCopySchema,
-    /** An upcoming pool: the waitlist form. */
-    Upcoming: statusCopySchema,
+    /** An open pool: the application form, on its own page. */
+    Open: formStatusCopySchema,
+    /** An upcoming pool: the waitlist form, on its own page. */
+    Upcoming: formStatusCopySchema,
     /** A closed pool: no form, the other pools instead. */
     Closed: statusCopySchema,
   }),
@@ -259,6 +273,9 @@ export const poolPageCopy: PoolPageCopy = poolPageCopySchema.parse({
         title: 'Apply for access',
         intro:
           'Tell us who you are and roughly how much you intend to invest. The team reviews your eligibility and replies within 24-48 hours on business days, Mon-Fri 9AM-6PM GST.',
+        start: 'Start your application',
+        description:
+          'Apply for access to the {pool}: tell us who you are and how much you intend to invest. We review your eligibility. No money is taken here.',
       },
     },
     Upcoming: {
@@ -267,6 +284,9 @@ export const poolPageCopy: PoolPageCopy = poolPageCopySchema.parse({
         title: 'Join the waitlist',
         intro:
           'This pool is not open yet. Leave your e-mail address and we will write to you when it opens.',
+        start: 'Join the waitlist',
+        description:
+          'Join the waitlist of the {pool}: leave your e-mail address and we will write to you when it opens. No money is taken on this site.',
       },
     },
     Closed: {
@@ -367,6 +387,19 @@ const poolPageSchema = z.strictObject({
   path: z.string().startsWith('/pools/'),
   /** Title and description for the <title> and meta tags, unique to the pool. */
   meta: pageMetaSchema,
+  /**
+   * The page of the pool's form, /pools/<id>/apply (Open) or /pools/<id>/waitlist (Upcoming);
+   * none for a Closed pool. Its own page keeps the pool page's first round trip free of the
+   * form's select, island and script (bench/README.md).
+   */
+  form: z
+    .strictObject({
+      /** Site path of the form's page. */
+      path: z.string().startsWith('/pools/'),
+      /** "<action>: <pool>" and the status's description, with the pool's name. */
+      meta: pageMetaSchema,
+    })
+    .optional(),
 });
 
 /** One pool page's data. */
@@ -378,13 +411,31 @@ function describe(pool: Pool): string {
   return `The ${pool.name} is ${summary}. Backed by tokenized sub-leases in Dubai, paid out in ${pool.payout}. Key terms, risks and who can apply.`;
 }
 
+/** `page` with the page of its form, in the language of `copy`, when its status has a form. */
+function withFormPage(page: Omit<PoolPage, 'form'>, copy: PoolPageCopy): PoolPage {
+  const { pool } = page;
+  if (pool.status === 'Closed') return page;
+  const { action } = copy.statuses[pool.status];
+  return {
+    ...page,
+    form: {
+      path: poolActionPath(pool.id, poolStatusPresentation[pool.status].actionId),
+      meta: {
+        title: `${action.title}: ${pool.name}`,
+        description: action.description.replace('{pool}', pool.name),
+      },
+    },
+  };
+}
+
 /** One page per pool, in display order. */
 export const poolPages: PoolPage[] = pools.map((pool) =>
-  poolPageSchema.parse({
-    pool,
-    path: poolPath(pool.id),
-    meta: { title: pool.name, description: describe(pool) },
-  }),
+  poolPageSchema.parse(
+    withFormPage(
+      { pool, path: poolPath(pool.id), meta: { title: pool.name, description: describe(pool) } },
+      poolPageCopy,
+    ),
+  ),
 );
 
 /** Copy shared by every pool page, in every language (English above, Arabic in ./ar/pool-page.ts). */
@@ -397,7 +448,7 @@ export const poolPageCopyByLocale = localized('pool-page', poolPageCopySchema, {
 export const poolPagesByLocale = localized(
   'pool-page',
   z.array(poolPageSchema),
-  { en: poolPages, ar: poolPagesAr },
+  { en: poolPages, ar: poolPagesAr.map((page) => withFormPage(page, poolPageCopyAr)) },
   // A pool's collateral type and payout coins are enum values: the page draws their labels.
   { dataKeys: ['collateralType', 'payout'] },
 );

@@ -55,8 +55,9 @@ export const statusPresentationSchema = z.strictObject({
   /** Whether the button is disabled. */
   disabled: z.boolean(),
   /**
-   * Id of the action section on the pool's own page (the form, or the closed notice); an enabled
-   * button links to it, as /pools/dubai-1#apply.
+   * Id of the action band on the pool's own page (/pools/dubai-1#apply) and, for a status with a
+   * form, the last segment of the form's page, which an enabled button links to:
+   * /pools/dubai-1/apply.
    */
   actionId: slugSchema,
 });

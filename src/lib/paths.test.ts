@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, poolPath } from './paths';
+import { canonicalPath, poolActionPath, poolPath } from './paths';
 
 describe('canonicalPath', () => {
   it.each([
@@ -18,5 +18,12 @@ describe('canonicalPath', () => {
 describe('poolPath', () => {
   it('puts a pool page under /pools', () => {
     expect(poolPath('dubai-1')).toBe('/pools/dubai-1');
+  });
+});
+
+describe('poolActionPath', () => {
+  it("puts a pool's form page under the pool's page", () => {
+    expect(poolActionPath('dubai-1', 'apply')).toBe('/pools/dubai-1/apply');
+    expect(poolActionPath('dubai-2', 'waitlist')).toBe('/pools/dubai-2/waitlist');
   });
 });

@@ -14,3 +14,11 @@ export function canonicalPath(pathname: string): string {
 export function poolPath(poolId: string): string {
   return `/pools/${poolId}`;
 }
+
+/**
+ * Site path of the page that holds a pool's form, by its status's action id:
+ * `poolActionPath('dubai-1', 'apply')` is /pools/dubai-1/apply.
+ */
+export function poolActionPath(poolId: string, actionId: string): string {
+  return `${poolPath(poolId)}/${actionId}`;
+}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
 import type { Pool, StatusPresentation } from '@/content/pools';
 import type { Link } from '@/content/schemas';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { YieldFigure } from '@/components/ui/YieldFigure';
@@ -21,8 +22,8 @@ export interface PoolActionProps {
   id: string;
   title: string;
   intro: string;
-  /** The form, placed by the page (an island); none for a closed pool. */
-  children?: ReactNode;
+  /** The way to the form's own page (/pools/<id>/apply or /waitlist); none for a closed pool. */
+  start?: Link;
   /** A closed pool's way on: the other pools and the whole list. */
   others?: {
     title: string;
@@ -40,12 +41,25 @@ export interface PoolActionProps {
 
 /**
  * What a visitor can do about this pool, after the terms, the risks and the eligibility rules:
- * the form of its status in a card, or, for a closed pool, the notice and the other pools.
+ * the link to its status's form, or, for a closed pool, the notice and the other pools. The form
+ * has a page of its own, so this page stays within its first round trip (bench/README.md).
  */
-export function PoolAction({ id, title, intro, children, others }: PoolActionProps) {
+export function PoolAction({ id, title, intro, start, others }: PoolActionProps) {
   return (
-    <Section id={id} title={title} lead={intro} tone="muted" layout="split">
-      {children ? <Card className="p-6 sm:p-8">{children}</Card> : null}
+    <Section
+      id={id}
+      title={title}
+      lead={intro}
+      tone="muted"
+      // A lone link reads under its heading; the other pools' cards sit beside it.
+      layout={start ? 'stacked' : 'split'}
+    >
+      {start ? (
+        <Button href={start.href} size="lg" className="max-sm:w-full">
+          {start.label}
+          <ArrowRight aria-hidden="true" className="mirror-rtl" />
+        </Button>
+      ) : null}
       {others ? (
         <div>
           <h3 className="text-lg font-semibold">{others.title}</h3>

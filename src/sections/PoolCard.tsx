@@ -42,8 +42,8 @@ export interface PoolCardProps {
 /**
  * One pool as a term sheet led by its figure: the status badge and the name (a link to the pool's
  * page), the target APY at the display size with its caveat as the caption, the other fields as a
- * description list, and the status's button. Apply Now and Join Waitlist are links to the form on
- * the pool's page; a closed pool's button stays a disabled `<button>`, since there is nothing to do.
+ * description list, and the status's button. Apply Now and Join Waitlist are links to the page of
+ * the pool's form (/pools/<id>/apply, /pools/<id>/waitlist); a closed pool's button stays a disabled `<button>`, since there is nothing to do.
  */
 export function PoolCard({
   pool,
@@ -124,7 +124,7 @@ export function PoolCard({
           </Button>
         ) : (
           <Button
-            href={`${page}#${presentation.actionId}`}
+            href={`${page}/${presentation.actionId}`}
             variant={presentation.button}
             className="w-full"
           >

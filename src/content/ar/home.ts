@@ -1,6 +1,6 @@
 // With its extension: `npm run launch-check` loads these modules in Node, whose hook completes
 // extensionless imports only within src/content.
-import { poolPath } from '../../lib/paths.ts';
+import { poolActionPath } from '../../lib/paths.ts';
 import type { HomePage } from '../home';
 import { poolStatusPresentationAr, poolsAr, yieldCopyAr } from './pools';
 import { siteAr } from './site';
@@ -10,7 +10,7 @@ import { statsAr } from './stats';
 const openPool = poolsAr.find((pool) => pool.status === 'Open');
 if (openPool === undefined)
   throw new Error('The home page needs an open pool to show and apply to');
-const applyHref = `${poolPath(openPool.id)}#${poolStatusPresentationAr.Open.actionId}`;
+const applyHref = poolActionPath(openPool.id, poolStatusPresentationAr.Open.actionId);
 
 /** The home page in Arabic (see ../home.ts for what each field is). */
 export const homePageAr: HomePage = {

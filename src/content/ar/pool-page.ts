@@ -86,6 +86,9 @@ export const poolPageCopyAr: PoolPageCopy = {
         title: 'اطلب الانضمام',
         intro:
           'أخبرنا من أنت وما المبلغ الذي تنوي استثماره تقريبًا. يراجع الفريق أهليتك ويرد عليك خلال 24‑48 ساعة في أيام العمل، من الاثنين إلى الجمعة، 9 صباحًا-6 مساءً بتوقيت الخليج.',
+        start: 'ابدأ طلبك',
+        description:
+          'اطلب الانضمام إلى {pool}: أخبرنا من أنت وما المبلغ الذي تنوي استثماره، وسنراجع أهليتك. لا تُؤخذ أي أموال على هذا الموقع.',
       },
     },
     Upcoming: {
@@ -93,6 +96,9 @@ export const poolPageCopyAr: PoolPageCopy = {
       action: {
         title: 'انضم إلى قائمة الانتظار',
         intro: 'لم يُفتح هذا المجمّع بعد. اترك عنوان بريدك الإلكتروني وسنراسلك عندما يُفتح.',
+        start: 'انضم إلى قائمة الانتظار',
+        description:
+          'انضم إلى قائمة انتظار {pool}: اترك عنوان بريدك الإلكتروني وسنراسلك عندما يُفتح باب الاستثمار فيه. لا تُؤخذ أي أموال على هذا الموقع.',
       },
     },
     Closed: {
@@ -192,7 +198,7 @@ function describe(pool: Pool): string {
 }
 
 /** One page per pool, in display order, in Arabic (the pool's figures and ids as in English). */
-export const poolPagesAr: PoolPage[] = pools.map((english) => {
+export const poolPagesAr: Omit<PoolPage, 'form'>[] = pools.map((english) => {
   const words = poolWordsAr[english.id];
   if (!words) throw new Error(`pool-page (ar): no Arabic name for the pool ${english.id}`);
   const pool = { ...english, ...words };

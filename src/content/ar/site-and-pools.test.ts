@@ -71,7 +71,7 @@ describe('the Arabic site config, pools and pages', () => {
     expect(siteByLocale.ar.socials.map((link) => link.href)).toEqual(
       site.socials.map((link) => link.href),
     );
-    expect(homePageByLocale.ar.poolTeaser.action.href).toBe('/ar/pools/dubai-1#apply');
+    expect(homePageByLocale.ar.poolTeaser.action.href).toBe('/ar/pools/dubai-1/apply');
     expect(notFoundPageByLocale.ar.action.href).toBe('/ar');
     expect(poolsPageByLocale.ar.list.riskLine.link.href).toBe('#risks');
     expect(serverErrorPageByLocale.ar.contact).toEqual({

@@ -164,7 +164,10 @@ export default defineConfig(
       'import-x/no-duplicates': 'error',
       'import-x/first': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },

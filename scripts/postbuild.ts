@@ -1,5 +1,6 @@
-// Runs after `astro build`: prunes each page's inlined CSS to the rules it can use
-// (scripts/prune-css.ts), precompresses dist (brotli and gzip beside each text file, which
+// Runs after `astro build`: minifies each page's inline scripts, moves Astro's island runtime
+// out of the pages whose islands hydrate on interaction (scripts/defer-island-runtime.ts),
+// prunes each page's inlined CSS to the rules it can use (scripts/prune-css.ts), precompresses dist (brotli and gzip beside each text file, which
 // the server picks by Accept-Encoding) and writes dist/_headers for static hosts, with the
 // same header values the server sends (server/response-headers.ts).
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import {
   scriptHashesOf,
   servedFiles,
 } from '#server/site-paths.ts';
+import { deferIslandRuntimes } from './defer-island-runtime.ts';
 import { minifyPageScripts } from './minify-inline-scripts.ts';
 import { prunePage } from './prune-css.ts';
 
@@ -134,6 +136,7 @@ export async function postbuild(distDir: string): Promise<void> {
   // their scripts hashed.
   const pages = (await listBuiltFiles(distDir)).filter((file) => file.endsWith('.html'));
   await Promise.all(pages.map((page) => minifyPageScripts(distDir, page)));
+  const deferred = await deferIslandRuntimes(distDir, pages);
   const pruned = await Promise.all(pages.map((page) => prunePage(distDir, page)));
   const [compressed, scriptHashes] = await Promise.all([
     compressDist(distDir),
@@ -148,6 +151,7 @@ export async function postbuild(distDir: string): Promise<void> {
   console.log(
     `postbuild: inlined CSS pruned on ${pruned.length} pages (${kb(cssBefore)} -> ${kb(cssAfter)}), ` +
       `${compressed.length} files compressed (${kb(before)} -> ${kb(afterBr)} with brotli), ` +
+      `island runtime deferred on ${deferred.length} pages, ` +
       `${scriptHashes.length} inline script hashes in the CSP, wrote ${HEADERS_FILE}`,
   );
 }

@@ -10,7 +10,14 @@ function content(title: (name: string) => string, poolPrefix = ''): ShareImageCo
   return {
     homePage: page('home'),
     poolsPage: page('pools'),
-    poolPages: [{ path: `${poolPrefix}/pools/dubai-1`, meta: meta(title('dubai-1')) }],
+    poolPages: [
+      {
+        path: `${poolPrefix}/pools/dubai-1`,
+        meta: meta(title('dubai-1')),
+        form: { path: `${poolPrefix}/pools/dubai-1/apply`, meta: meta(title('apply')) },
+      },
+      { path: `${poolPrefix}/pools/dubai-3`, meta: meta(title('dubai-3')) },
+    ],
     howItWorksPage: page('how'),
     passportsPage: page('passports'),
     aboutPage: page('about'),
@@ -38,6 +45,8 @@ describe('shareImagePages', () => {
       '/',
       '/pools',
       '/pools/dubai-1',
+      '/pools/dubai-1/apply',
+      '/pools/dubai-3',
       '/how-it-works',
       '/passports',
       '/about',
@@ -58,6 +67,7 @@ describe('shareImagePages', () => {
     );
     expect(arabic[0]).toEqual({ path: '/ar', locale: 'ar', meta: meta('عربي home') });
     expect(arabic[2]?.meta.title).toBe('عربي dubai-1');
+    expect(arabic[3]?.meta.title).toBe('عربي apply');
   });
 
   it('names every image once, the Arabic ones under ar/', () => {

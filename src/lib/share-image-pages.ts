@@ -13,8 +13,11 @@ export interface ShareMeta {
 export interface ShareImageContent {
   homePage: { meta: ShareMeta };
   poolsPage: { meta: ShareMeta };
-  /** One entry per pool page; its path may be English or already carry the locale's prefix. */
-  poolPages: readonly { path: string; meta: ShareMeta }[];
+  /**
+   * One entry per pool page, with the page of its form where it has one; paths may be English or
+   * already carry the locale's prefix.
+   */
+  poolPages: readonly { path: string; meta: ShareMeta; form?: { path: string; meta: ShareMeta } }[];
   howItWorksPage: { meta: ShareMeta };
   passportsPage: { meta: ShareMeta };
   aboutPage: { meta: ShareMeta };
@@ -40,7 +43,10 @@ export function shareImagePages(content: ShareImageContent, locale: Locale): Sha
   const pages: { path: string; meta: ShareMeta }[] = [
     { path: '/', meta: content.homePage.meta },
     { path: '/pools', meta: content.poolsPage.meta },
-    ...content.poolPages.map(({ path, meta }) => ({ path: unlocalizedPath(path), meta })),
+    ...content.poolPages.flatMap(({ path, meta, form }) => [
+      { path: unlocalizedPath(path), meta },
+      ...(form ? [{ path: unlocalizedPath(form.path), meta: form.meta }] : []),
+    ]),
     { path: '/how-it-works', meta: content.howItWorksPage.meta },
     { path: '/passports', meta: content.passportsPage.meta },
     { path: '/about', meta: content.aboutPage.meta },

@@ -62,12 +62,10 @@ function PoolTermSheet({
   pool,
   labels,
   display,
-  className,
 }: {
   pool: Pool;
   labels: TermLabels;
   display: TermDisplay;
-  className?: string;
 }) {
   const rows: Array<[string, string]> = [
     [labels.payout, pool.payout],
@@ -76,7 +74,7 @@ function PoolTermSheet({
     [labels.location, pool.location],
   ];
   return (
-    <Card className={cn('p-6 shadow-raised', className)}>
+    <Card className="p-6 shadow-raised">
       <dl>
         <div className="pb-5">
           <dt className="text-sm text-muted">{labels.targetApy}</dt>
@@ -105,10 +103,18 @@ function PoolTermSheet({
   );
 }
 
-/** The band's tinted background, under the header, shared by a pool's page and its form's page. */
-function PoolBand({ children }: { children: ReactNode }) {
+/**
+ * The opening band, under the header: a pool's page fades its brand tint into the page; its form's
+ * page keeps a flat surface, which spares that page the gradient's CSS in its first round trip.
+ */
+function PoolBand({ children, flat = false }: { children: ReactNode; flat?: boolean }) {
   return (
-    <section className="-mt-header bg-linear-to-b from-brand-soft/70 to-surface pt-header">
+    <section
+      className={cn(
+        '-mt-header pt-header',
+        flat ? 'bg-surface-muted' : 'bg-linear-to-b from-brand-soft/70 to-surface',
+      )}
+    >
       <Container className="py-12 sm:py-16">{children}</Container>
     </section>
   );
@@ -152,9 +158,15 @@ export function PoolHeader({
   );
 }
 
-export interface PoolFormHeaderProps extends Omit<PoolHeaderProps, 'eyebrow' | 'presentation'> {
-  /** The pool page, the breadcrumb's second step and the eyebrow's link. */
+export interface PoolFormHeaderProps {
+  /** The pool's name: the eyebrow and the breadcrumb's second step. */
+  poolName: string;
+  /** The pool page, the breadcrumb's second step. */
   poolHref: string;
+  /** The trail's label and first step (the pool list). */
+  breadcrumb: PoolPageCopy['breadcrumb'];
+  /** The risk in one line, before the form (its link: the pool page's risk box). */
+  riskLine: PoolsPage['list']['riskLine'];
   /** The action's title (the h1) and its intro. */
   title: string;
   intro: string;
@@ -163,45 +175,36 @@ export interface PoolFormHeaderProps extends Omit<PoolHeaderProps, 'eyebrow' | '
 }
 
 /**
- * The whole of a pool's form page: the trail Pools > the pool > the action, the action as the h1
- * under the pool's name, its intro and the risk line, then the form; beside it on wide screens
- * (after it on phones) the pool's term sheet, so the figure and its caveat stay in view.
+ * The whole of a pool's form page, in one centred column: the trail Pools > the pool > the action, the
+ * action as the h1 under the pool's name, its intro and the risk line, then the form. The pool's
+ * figures stay on its page, one step back: the page carries only what applying needs, so that
+ * it arrives with its form in the first round trip (bench/README.md).
  */
 export function PoolFormHeader({
-  pool,
+  poolName,
   poolHref,
-  labels,
   breadcrumb,
   riskLine,
-  display,
   title,
   intro,
   children,
 }: PoolFormHeaderProps) {
   return (
-    <PoolBand>
-      <Breadcrumb
-        label={breadcrumb.label}
-        links={[breadcrumb.parent, { label: pool.name, href: poolHref }]}
-        current={title}
-      />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-16">
-        <div>
+    <PoolBand flat>
+      <div className="mx-auto max-w-3xl">
+        <Breadcrumb
+          label={breadcrumb.label}
+          links={[breadcrumb.parent, { label: poolName, href: poolHref }]}
+          current={title}
+        />
+        <div className="mt-8">
           <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">
-            {pool.name}
+            {poolName}
           </p>
           <h1 className="text-title font-semibold text-balance">{title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">{intro}</p>
-          <RiskLine line={riskLine} className="mt-6 max-w-2xl sm:p-4" />
+          <p className="mt-4 text-lg text-pretty text-muted">{intro}</p>
+          <RiskLine line={riskLine} className="mt-6 sm:p-4" />
           <Card className="mt-8 p-6 sm:p-8">{children}</Card>
-        </div>
-        <div>
-          <PoolTermSheet
-            pool={pool}
-            labels={labels}
-            display={display}
-            className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]"
-          />
         </div>
       </div>
     </PoolBand>

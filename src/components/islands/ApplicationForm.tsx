@@ -15,8 +15,8 @@ import {
 } from './interest-form';
 
 export interface ApplicationFormProps extends InterestFormProps {
-  /** Labels of the application's controls (poolPageCopy.forms.application). */
-  copy: PoolPageCopy['forms']['application'];
+  /** Labels of the application's controls (poolPageCopy.forms.application; its stored notice loads with the messages). */
+  copy: Omit<PoolPageCopy['forms']['application'], 'received'>;
 }
 
 /**
@@ -101,10 +101,10 @@ export function ApplicationForm(props: ApplicationFormProps) {
       </Field>
       <FormFooter
         form={form}
+        kind="application"
         poolId={poolId}
         shared={shared}
         submit={copy.submit}
-        received={copy.received}
       />
     </FormElement>
   );

@@ -12,8 +12,8 @@ import {
 } from './interest-form';
 
 export interface WaitlistFormProps extends InterestFormProps {
-  /** Labels of the waitlist's controls (poolPageCopy.forms.waitlist). */
-  copy: PoolPageCopy['forms']['waitlist'];
+  /** Labels of the waitlist's controls (poolPageCopy.forms.waitlist; its stored notice loads with the messages). */
+  copy: Omit<PoolPageCopy['forms']['waitlist'], 'received'>;
 }
 
 /**
@@ -41,10 +41,10 @@ export function WaitlistForm(props: WaitlistFormProps) {
       </div>
       <FormFooter
         form={form}
+        kind="waitlist"
         poolId={poolId}
         shared={shared}
         submit={copy.submit}
-        received={copy.received}
       />
     </FormElement>
   );

@@ -1,0 +1,33 @@
+// What the pool forms say after an interaction, per language (/pools/form-messages.json,
+// /ar/pools/form-messages.json): field messages, toasts and the stored notices, with the contact
+// address the failure toasts offer and the number locale of `{max}`. The form islands
+// fetch their page's language when they hydrate, instead of carrying these words as props in
+// every form page's HTML (src/components/islands/interest-form.tsx).
+import type { APIRoute } from 'astro';
+import type { Locale } from '#contracts/locale.ts';
+import type { InterestMessages } from '@/components/islands/interest-form';
+import { localeInfo } from '@/content/locales';
+import { poolPageCopyByLocale } from '@/content/pool-page';
+import { siteByLocale } from '@/content/site';
+import { localeStaticPaths } from '@/lib/i18n';
+
+export const getStaticPaths = localeStaticPaths;
+
+export const GET: APIRoute<{ locale: Locale }> = ({ props: { locale } }) => {
+  const { validation, fieldProblems, delivery, notAvailable, notAvailableField, notOpen } =
+    poolPageCopyByLocale[locale].forms;
+  const { application, waitlist } = poolPageCopyByLocale[locale].forms;
+  const messages: InterestMessages = {
+    messages: { validation, fieldProblems, delivery, notAvailable, notAvailableField, notOpen },
+    received: { application: application.received, waitlist: waitlist.received },
+    numberLocale: localeInfo[locale].numberLocale,
+    email: siteByLocale[locale].email,
+    toastLabels: {
+      region: siteByLocale[locale].chrome.notifications,
+      close: siteByLocale[locale].chrome.closeNotification,
+    },
+  };
+  return new Response(JSON.stringify(messages), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+};

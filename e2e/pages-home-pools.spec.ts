@@ -309,7 +309,7 @@ test.describe('pools page', () => {
     await expect(card(page, closed.name).getByRole('button')).toHaveCount(1);
   });
 
-  test("each card's name links to the pool's page, and its action to the form there", async ({
+  test("each card's name links to the pool's page, and its action to the form's page", async ({
     page,
   }) => {
     for (const pool of pools) {
@@ -321,7 +321,7 @@ test.describe('pools page', () => {
       );
       const links = disabled
         ? [`/pools/${pool.id}`]
-        : [`/pools/${pool.id}`, `/pools/${pool.id}#${actionId}`];
+        : [`/pools/${pool.id}`, `/pools/${pool.id}/${actionId}`];
       const hrefs = await scope
         .getByRole('link')
         .evaluateAll((all) => all.map((a) => a.getAttribute('href')));

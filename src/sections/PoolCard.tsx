@@ -28,6 +28,36 @@ export function poolFieldValue(pool: Pool, field: PoolCardField, display: PoolDi
   return pool[field];
 }
 
+/**
+ * The first term of a pool's term sheet (its card, its page's header): the target APY at the
+ * display size, its caveat as the caption, labelled once by the `dt`.
+ */
+export function TargetApyTerm({
+  pool,
+  labels,
+  figures,
+}: {
+  pool: Pool;
+  labels: Pick<PoolCardLabels, 'targetApy' | 'targetApyQualifier'>;
+  figures: FigureFormat;
+}) {
+  return (
+    <div className="pb-5">
+      <dt className="text-sm text-muted">{labels.targetApy}</dt>
+      <dd>
+        <YieldFigure
+          percent={pool.targetApyPercent}
+          label={labels.targetApy}
+          qualifier={labels.targetApyQualifier}
+          figures={figures}
+          size="figure"
+          showLabel={false}
+        />
+      </dd>
+    </div>
+  );
+}
+
 export interface PoolCardProps {
   pool: Pool;
   labels: PoolCardLabels;
@@ -92,19 +122,7 @@ export function PoolCard({
         </h3>
       </div>
       <dl className="flex-1 px-6 md:max-lg:col-start-2 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:py-6 md:max-lg:ps-0">
-        <div className="pb-5">
-          <dt className="text-sm text-muted">{labels.targetApy}</dt>
-          <dd>
-            <YieldFigure
-              percent={pool.targetApyPercent}
-              label={labels.targetApy}
-              qualifier={labels.targetApyQualifier}
-              figures={display.figures}
-              size="figure"
-              showLabel={false}
-            />
-          </dd>
-        </div>
+        <TargetApyTerm pool={pool} labels={labels} figures={display.figures} />
         {fields.map((field) => (
           <div
             key={field}

@@ -7,10 +7,9 @@ import type { Link } from '@/content/schemas';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
-import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
 import { formatTenor } from '@/lib/format';
-import type { PoolDisplay } from './PoolCard';
+import { TargetApyTerm, type PoolDisplay } from './PoolCard';
 import { RiskLine } from './RiskLine';
 
 /** Labels of the term sheet's fields. */
@@ -76,19 +75,7 @@ function PoolTermSheet({
   return (
     <Card className="p-6 shadow-raised">
       <dl>
-        <div className="pb-5">
-          <dt className="text-sm text-muted">{labels.targetApy}</dt>
-          <dd>
-            <YieldFigure
-              percent={pool.targetApyPercent}
-              label={labels.targetApy}
-              qualifier={labels.targetApyQualifier}
-              figures={display.figures}
-              size="figure"
-              showLabel={false}
-            />
-          </dd>
-        </div>
+        <TargetApyTerm pool={pool} labels={labels} figures={display.figures} />
         {rows.map(([label, value]) => (
           <div
             key={label}

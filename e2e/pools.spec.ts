@@ -168,20 +168,29 @@ test.describe('each pool page', () => {
     });
   }
 
+  /**
+   * Checks that the pool page's action band (/pools/<id>#apply or #waitlist) holds no form but
+   * links to the form's own page, then opens that page and returns its one form.
+   */
+  async function formPageFrom(page: Page, poolPage: (typeof poolPages)[number]) {
+    const status = poolPage.pool.status;
+    if (status === 'Closed') throw new Error(`${poolPage.pool.id} has no form`);
+    await page.goto(poolPage.path);
+    const band = main(page).locator(`section#${poolStatusPresentation[status].actionId}`);
+    const start = band.getByRole('link', { name: poolPageCopy.statuses[status].action.start });
+    await expect(start).toHaveAttribute('href', formPath(poolPage));
+    await expect(main(page).locator('form')).toHaveCount(0);
+
+    await page.goto(formPath(poolPage));
+    const form = main(page).locator('form');
+    await expect(form).toHaveCount(1);
+    return form;
+  }
+
   test('the open pool links to its application page, which holds the form, and only it', async ({
     page,
   }) => {
-    await page.goto(open.path);
-    // The pool page's action band (/pools/<id>#apply) leads to the form's own page.
-    const band = main(page).locator(`section#${poolStatusPresentation.Open.actionId}`);
-    await expect(
-      band.getByRole('link', { name: poolPageCopy.statuses.Open.action.start }),
-    ).toHaveAttribute('href', applyPath);
-    await expect(main(page).locator('form')).toHaveCount(0);
-
-    await page.goto(applyPath);
-    const form = main(page).locator('form');
-    await expect(form).toHaveCount(1);
+    const form = await formPageFrom(page, open);
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', '/api/applications');
     await expect(form.locator('input[type="hidden"][name="poolId"]')).toHaveValue(open.pool.id);
@@ -203,16 +212,7 @@ test.describe('each pool page', () => {
   test('the upcoming pool links to its waitlist page, which holds the form, and only it', async ({
     page,
   }) => {
-    await page.goto(upcoming.path);
-    const band = main(page).locator(`section#${poolStatusPresentation.Upcoming.actionId}`);
-    await expect(
-      band.getByRole('link', { name: poolPageCopy.statuses.Upcoming.action.start }),
-    ).toHaveAttribute('href', waitlistPath);
-    await expect(main(page).locator('form')).toHaveCount(0);
-
-    await page.goto(waitlistPath);
-    const form = main(page).locator('form');
-    await expect(form).toHaveCount(1);
+    const form = await formPageFrom(page, upcoming);
     await expect(form).toHaveAttribute('action', '/api/waitlist');
     await expect(form.locator('input[name="poolId"]')).toHaveValue(upcoming.pool.id);
   });

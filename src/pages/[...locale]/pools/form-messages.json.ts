@@ -14,18 +14,23 @@ import { localeStaticPaths } from '@/lib/i18n';
 export const getStaticPaths = localeStaticPaths;
 
 export const GET: APIRoute<{ locale: Locale }> = ({ props: { locale } }) => {
-  const { validation, fieldProblems, delivery, notAvailable, notAvailableField, notOpen } =
-    poolPageCopyByLocale[locale].forms;
-  const { application, waitlist } = poolPageCopyByLocale[locale].forms;
+  const {
+    application,
+    waitlist,
+    validation,
+    fieldProblems,
+    delivery,
+    notAvailable,
+    notAvailableField,
+    notOpen,
+  } = poolPageCopyByLocale[locale].forms;
+  const site = siteByLocale[locale];
   const messages: InterestMessages = {
     messages: { validation, fieldProblems, delivery, notAvailable, notAvailableField, notOpen },
     received: { application: application.received, waitlist: waitlist.received },
     numberLocale: localeInfo[locale].numberLocale,
-    email: siteByLocale[locale].email,
-    toastLabels: {
-      region: siteByLocale[locale].chrome.notifications,
-      close: siteByLocale[locale].chrome.closeNotification,
-    },
+    email: site.email,
+    toastLabels: { region: site.chrome.notifications, close: site.chrome.closeNotification },
   };
   return new Response(JSON.stringify(messages), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },

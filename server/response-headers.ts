@@ -53,7 +53,14 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'cross-origin-opener-policy': 'same-origin',
+    // No Cross-Origin-Opener-Policy, on purpose. `same-origin` puts every page in a browsing
+    // context group of its own, so arriving from another site (a search result, a link) costs a
+    // new renderer process: Chrome on Android isolates a site that sends COOP in a dedicated
+    // process, and Lighthouse's traces here showed the swap as a 46-132 ms commit and 300-580 ms
+    // of blocking time on every route (bench/README.md, "Cross-Origin-Opener-Policy"). What it
+    // would buy on this site is small: no page holds a session, a secret or a cross-origin
+    // window of its own, our outbound links carry rel=noopener, and frame-ancestors 'none'
+    // already refuses framing. Revisit it when a page gains a signed-in state.
     // Other sites may not embed our files (scripts, images, JSON) as their own resources.
     'cross-origin-resource-policy': 'same-origin',
   };

@@ -1,6 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Draws every band as it looks once scrolled to. The bands below the first are
+ * `content-visibility: auto` (src/styles/global.css): the browser skips drawing them until they
+ * come near the screen, and then a full-page screenshot shows them blank and `innerText` leaves
+ * their text out (a check of the page's wording would read only its top). A band on screen keeps
+ * its layout, style and paint containment, so this keeps them too and only turns the skipping
+ * off; a band whose content overflowed its box would still be cut here as on screen. Returns how
+ * many it drew.
+ */
+export async function drawEveryBand(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const bands = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    for (const band of bands) {
+      band.style.setProperty('content-visibility', 'visible');
+      band.style.setProperty('contain', 'layout style paint');
+    }
+    return bands.length;
+  });
+}
+
 /** Direct children of a list, so nested lists are not counted. */
 export const itemsOf = (list: Locator) => list.locator(':scope > li');
 
@@ -13,6 +35,7 @@ export async function expectCarefulWording(page: Page): Promise<void> {
     for (const details of all) details.removeAttribute('name');
     for (const details of all) (details as HTMLDetailsElement).open = true;
   });
+  await drawEveryBand(page);
   const text = await page.locator('body').innerText();
   const loose = [...text.matchAll(/\bguaranteed\b/gi)].filter(
     (match) => text.slice(Math.max(0, match.index - 4), match.index).toLowerCase() !== 'not ',

@@ -2,7 +2,8 @@
 // route and pool page, plus the 404 page, in English and in Arabic (right to left), at a phone's
 // and a desktop's width, in the light and the dark scheme. A change that alters what a visitor sees fails here until its new baselines are
 // looked at and committed (`npx playwright test e2e/visual.spec.ts --update-snapshots`).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { drawEveryBand } from './page-checks';
 import {
   AR_MISSING_PATH,
   AR_POOL_PATHS,
@@ -21,26 +22,6 @@ const SCHEMES = ['light', 'dark'] as const;
 
 // Antialiasing may differ by a few pixels between runs; a changed layout or colour does not.
 const TOLERANCE = { maxDiffPixelRatio: 0.002 };
-
-/**
- * Draws every band as it looks once scrolled to. The bands below the first are
- * `content-visibility: auto` (src/styles/global.css): the browser skips drawing them until they
- * come near the screen, and a full-page screenshot does not bring them near. A band on screen
- * keeps its layout, style and paint containment, so this keeps them too and only turns the
- * skipping off; a band whose content overflowed its box would still be cut here as on screen.
- */
-async function drawEveryBand(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const bands = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (element) => getComputedStyle(element).contentVisibility === 'auto',
-    );
-    for (const band of bands) {
-      band.style.setProperty('content-visibility', 'visible');
-      band.style.setProperty('contain', 'layout style paint');
-    }
-    return bands.length;
-  });
-}
 
 for (const scheme of SCHEMES) {
   for (const width of WIDTHS) {

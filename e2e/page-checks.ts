@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Draws every band as it looks once scrolled to. The bands below the first are
- * `content-visibility: auto` (src/styles/global.css): the browser skips drawing them until they
- * come near the screen, and then a full-page screenshot shows them blank and `innerText` leaves
- * their text out (a check of the page's wording would read only its top). A band on screen keeps
+ * Draws every part of the page drawn on demand as it looks once scrolled to: the footer, today, is
+ * `content-visibility: auto` (src/styles/global.css). The browser skips drawing it until it comes
+ * near the screen, and then a full-page screenshot shows it blank and `innerText` leaves its text
+ * out (the wording check would miss the footer's risk warning). A band on screen keeps
  * its layout, style and paint containment, so this keeps them too and only turns the skipping
  * off; a band whose content overflowed its box would still be cut here as on screen. Returns how
  * many it drew.

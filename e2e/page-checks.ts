@@ -2,24 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Draws every part of the page drawn on demand as it looks once scrolled to: the footer, today, is
- * `content-visibility: auto` (src/styles/global.css). The browser skips drawing it until it comes
- * near the screen, and then a full-page screenshot shows it blank and `innerText` leaves its text
- * out (the wording check would miss the footer's risk warning). A band on screen keeps
- * its layout, style and paint containment, so this keeps them too and only turns the skipping
- * off; a band whose content overflowed its box would still be cut here as on screen. Returns how
- * many it drew.
+ * Draws what the browser skips until it comes near the screen (`content-visibility: auto`; today
+ * the footer, src/styles/global.css) as it looks once scrolled to. Undrawn, it is blank in a
+ * full-page screenshot and `innerText` leaves its text out, so the wording check would miss the
+ * footer's risk warning. On screen it keeps its layout, style and paint containment, so this keeps
+ * them too and only turns the skipping off. Returns how many elements it drew.
  */
-export async function drawEveryBand(page: Page): Promise<number> {
+export async function drawSkippedContent(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const bands = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+    const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter(
       (element) => getComputedStyle(element).contentVisibility === 'auto',
     );
-    for (const band of bands) {
-      band.style.setProperty('content-visibility', 'visible');
-      band.style.setProperty('contain', 'layout style paint');
+    for (const element of skipped) {
+      element.style.setProperty('content-visibility', 'visible');
+      element.style.setProperty('contain', 'layout style paint');
     }
-    return bands.length;
+    return skipped.length;
   });
 }
 
@@ -35,7 +33,7 @@ export async function expectCarefulWording(page: Page): Promise<void> {
     for (const details of all) details.removeAttribute('name');
     for (const details of all) (details as HTMLDetailsElement).open = true;
   });
-  await drawEveryBand(page);
+  await drawSkippedContent(page);
   const text = await page.locator('body').innerText();
   const loose = [...text.matchAll(/\bguaranteed\b/gi)].filter(
     (match) => text.slice(Math.max(0, match.index - 4), match.index).toLowerCase() !== 'not ',

@@ -431,8 +431,7 @@ test.describe('pools page', () => {
     const headings = await page
       .getByRole('main')
       .getByRole('heading', { level: 2 })
-      // Their text, not innerText: the bands below the fold are not drawn yet (content-visibility).
-      .allTextContents();
+      .allInnerTexts();
     expect(headings.indexOf(risk.title)).toBe(headings.indexOf(list.title) + 1);
   });
 });

@@ -141,8 +141,7 @@ test.describe('each pool page', () => {
       await expect(eligibility).toContainText('KYC/AML verification before any deposit');
 
       // The risk box and the eligibility rules come before the action.
-      // Their text, not innerText: the bands below the fold are not drawn yet (content-visibility).
-      const headings = await main(page).getByRole('heading', { level: 2 }).allTextContents();
+      const headings = await main(page).getByRole('heading', { level: 2 }).allInnerTexts();
       const action = poolPageCopy.statuses[pool.status].action.title;
       expect(headings.indexOf(poolsPage.risk.title)).toBeLessThan(headings.indexOf(action));
       expect(headings.indexOf(poolPageCopy.eligibility.title)).toBeLessThan(

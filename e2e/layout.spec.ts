@@ -81,6 +81,82 @@ test.describe('header on a wide screen', () => {
   });
 });
 
+/**
+ * Bands below the first are drawn only near the screen (content-visibility: auto, sized by a
+ * placeholder until then: src/styles/global.css), except when a position on the page must be
+ * exact. These check that every such position lands where it would with every band drawn.
+ */
+test.describe('bands drawn near the screen', () => {
+  /** The target's top less the header's bottom, once the (smooth) scroll has settled. */
+  const landing = (page: Page, id: string) =>
+    page.evaluate(
+      (id) =>
+        document.getElementById(id)!.getBoundingClientRect().top -
+        document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom,
+      id,
+    );
+  /** The elements the browser may skip drawing on this page as it stands. */
+  const skipped = (page: Page) =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('body *')].filter(
+          (element) => getComputedStyle(element).contentVisibility === 'auto',
+        ).length,
+    );
+  // Targets below several bands, each linked from the site (the last two from their own page
+  // too); /docs at 1280 px has its sticky contents bar (4rem) under the header.
+  const opened = ['/how-it-works#yield-sources', '/pools/dubai-1#risks', '/docs#privacy'];
+  const followed = ['/pools/dubai-1#risks', '/docs#privacy', '/pools#risks'];
+
+  for (const width of [390, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 844 } });
+
+      test('a page opened plainly skips the bands far below', async ({ page }) => {
+        await page.goto('/how-it-works');
+        // Its four bands below the first, and the footer: the first band is always drawn.
+        expect(await skipped(page)).toBe(5);
+      });
+
+      for (const target of opened) {
+        test(`${target} opened from another page lands under the header`, async ({ page }) => {
+          await page.goto('/about');
+          await page.goto(target);
+          // Only the footer, which nothing links into, keeps its placeholder.
+          expect(await skipped(page)).toBe(1);
+          const id = target.split('#')[1]!;
+          await expect.poll(() => landing(page, id)).toBeGreaterThanOrEqual(0);
+          await expect.poll(() => landing(page, id)).toBeLessThanOrEqual(96);
+        });
+      }
+
+      for (const target of followed) {
+        test(`${target} followed from its own page lands under the header`, async ({ page }) => {
+          const [path, id] = target.split('#') as [string, string];
+          await page.goto(path);
+          expect(await skipped(page)).toBeGreaterThan(1);
+          await page.locator(`a[href="#${id}"]:visible`).first().click();
+          await expect.poll(() => landing(page, id)).toBeGreaterThanOrEqual(0);
+          await expect.poll(() => landing(page, id)).toBeLessThanOrEqual(96);
+        });
+      }
+
+      test('a reload puts the visitor back on the same content', async ({ page }) => {
+        await page.goto('/how-it-works');
+        await page.evaluate(() => window.scrollTo(0, 2400));
+        // Scrolling draws the bands it passes; the reload starts with none drawn.
+        const textAt = () =>
+          page.evaluate(() => document.elementFromPoint(200, 400)?.textContent?.slice(0, 80));
+        await expect.poll(textAt).toBeTruthy();
+        const before = await textAt();
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-draw-all', '');
+        await expect.poll(textAt).toBe(before);
+      });
+    });
+  }
+});
+
 /** The menu toggle while the menu is open. */
 const closeButton = (page: Page) =>
   page.getByRole('button', { name: menuLabels.close, exact: true });

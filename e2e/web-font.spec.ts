@@ -42,13 +42,33 @@ test("the visit's next pages use the font from the start", async ({ page }) => {
   await expect
     .poll(async () => (await paintAndFontTimings(page)).fonts.length, { timeout: 5000 })
     .toBe(1);
-  await page.goto('/docs');
+  // Followed from the page, as a visitor does: the script reads the flag only on a page reached
+  // from one of the site's own.
+  await page.evaluate(() => {
+    location.href = '/docs';
+  });
+  await page.waitForURL('**/docs');
   await expect(page.locator('html')).toHaveAttribute('data-webfont', '');
   expect(await usesWebFont(page)).toBe(true);
   // The first layout asks for the font (from the cache): before the first paint, not after it.
   const { firstContentfulPaint, fonts } = await paintAndFontTimings(page);
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toBeLessThan(firstContentfulPaint ?? -Infinity);
+});
+
+test('a page reached from elsewhere keeps the fallback even when the font is cached', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect
+    .poll(async () => (await paintAndFontTimings(page)).fonts.length, { timeout: 5000 })
+    .toBe(1);
+  // Opened from the address bar (no referrer): the script does not read the session flag, so the
+  // page paints with the fallback and keeps it, as a visit's first page does.
+  await page.goto('/docs');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+  await expect(page.locator('html')).not.toHaveAttribute('data-webfont');
+  expect(await usesWebFont(page)).toBe(false);
 });
 
 test.describe('without JavaScript', () => {

@@ -7,6 +7,11 @@
 // a font as soon as a rule uses it; on a fast machine both arrive before the first paint, so
 // Lighthouse's simulation of a slow connection counts them as needed for the largest paint
 // (bench/README.md, "LCP"), and on a real slow connection they share it with the page for nothing.
+//
+// It also sets data-draw-all on <html> before the first layout when the page opens at an anchor
+// (location.hash) or by a reload or a return through history (the browser then puts back the
+// visitor's scroll position): every band is drawn at once then, so the position lands on the
+// right content. Otherwise only the bands near the screen are drawn (src/styles/global.css).
 
 /**
  * The session flag saying an earlier page of the visit loaded the fonts, so the cache has them;
@@ -23,7 +28,10 @@ export interface WebFont {
 /**
  * The script's source, for a `<script is:inline set:html>` (the CSP hashes inline scripts), kept
  * short because it travels in every page: set data-webfont at once when the session flag says the
- * cache has the font; after the first contentful paint (or the load event, where paint timing is
+ * cache has the font, read only on a page reached from one of the site's own (same-origin
+ * referrer), since a visit's first page has no flag to find and the first read of sessionStorage
+ * costs the parser's first task 3-5 ms here (two calls to the browser process), four times that in
+ * Lighthouse's simulation of a phone, where it delays the first and the largest paint alike; after the first contentful paint (or the load event, where paint timing is
  * missing) link the manifest and, without the flag, load the font into the cache and set the flag.
  * The page that loads it keeps the fallback: swapping the font in after the first paint moved
  * text (CLS 0.016 on /pools) and made a new, later LCP. Storage can throw (blocked cookies),
@@ -48,7 +56,8 @@ export function webFontLoaderScript({
   return [
     '(()=>{',
     'const r=document.documentElement,u=()=>r.setAttribute("data-webfont","");let c=!1;',
-    `try{c=sessionStorage.getItem(${key})==="1"}catch{}c&&u();`,
+    'if(location.hash||performance.getEntriesByType("navigation")[0]?.type!=="navigate")r.setAttribute("data-draw-all","");',
+    `if(document.referrer.startsWith(location.origin+"/"))try{c=sessionStorage.getItem(${key})==="1"}catch{}c&&u();`,
     'const a=()=>{',
     `document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifest)}}));`,
     `const f=document.fonts;c||Promise.all([${loads}]).then(()=>{try{sessionStorage.setItem(${key},"1")}catch{}})};`,

@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Draws what the browser skips until it comes near the screen (`content-visibility: auto`; today
- * the footer, src/styles/global.css) as it looks once scrolled to. Undrawn, it is blank in a
- * full-page screenshot and `innerText` leaves its text out, so the wording check would miss the
- * footer's risk warning. On screen it keeps its layout, style and paint containment, so this keeps
- * them too and only turns the skipping off. Returns how many elements it drew.
+ * Draws what the browser skips until it comes near the screen (`content-visibility: auto`: the
+ * bands below the first and the footer, src/styles/global.css) as it looks once scrolled to.
+ * Undrawn, it is blank in a full-page screenshot and `innerText` leaves its text out, so the
+ * wording check would miss the footer's risk warning and most of the page. On screen it keeps its
+ * layout, style and paint containment, so this keeps them too and only turns the skipping off.
+ * Returns how many elements it drew.
  */
 export async function drawSkippedContent(page: Page): Promise<number> {
   return page.evaluate(() => {

@@ -431,7 +431,8 @@ test.describe('pools page', () => {
     const headings = await page
       .getByRole('main')
       .getByRole('heading', { level: 2 })
-      .allInnerTexts();
+      // Their text, not innerText: the bands below the first are not drawn yet (content-visibility).
+      .allTextContents();
     expect(headings.indexOf(risk.title)).toBe(headings.indexOf(list.title) + 1);
   });
 });

@@ -141,7 +141,9 @@ test.describe('each pool page', () => {
       await expect(eligibility).toContainText('KYC/AML verification before any deposit');
 
       // The risk box and the eligibility rules come before the action.
-      const headings = await main(page).getByRole('heading', { level: 2 }).allInnerTexts();
+      // Their text, not innerText: the bands below the first are not drawn yet
+      // (content-visibility), and innerText leaves an undrawn element's text out.
+      const headings = await main(page).getByRole('heading', { level: 2 }).allTextContents();
       const action = poolPageCopy.statuses[pool.status].action.title;
       expect(headings.indexOf(poolsPage.risk.title)).toBeLessThan(headings.indexOf(action));
       expect(headings.indexOf(poolPageCopy.eligibility.title)).toBeLessThan(

@@ -15,12 +15,13 @@ export interface ProseGridProps {
 
 /**
  * A band of short, anchored text sections (legal notes, placeholders) side by side on wide screens.
- * Each block is its own labelled section with an h2, so /page#id lands on it.
+ * Each block is its own labelled section with an h2, so /page#id lands on it. Blocks keep their own
+ * height (items-start): a short note beside a long one is not stretched into a tall empty card.
  */
 export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
   return (
     <div className={sectionVariants({ tone })}>
-      <Container className="grid gap-6 md:grid-cols-2">
+      <Container className="grid items-start gap-6 md:grid-cols-2">
         {blocks.map((block) => (
           <section
             key={block.id}

@@ -79,3 +79,37 @@ test.describe('without JavaScript', () => {
     expect(await usesWebFont(page)).toBe(true);
   });
 });
+
+test('Arabic text on a first page comes from the fallback face, its bold from a bold face', async ({
+  page,
+}) => {
+  // The fallback face (src/styles/global.css, "Noto Sans Arabic Fallback") names a system Arabic
+  // face of each platform; here DejaVu Sans, which Debian's Chromium brings with fontconfig. Bold
+  // text (600 and up) comes from the bold face, not from the regular one emboldened by the
+  // browser.
+  await page.goto('/ar');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  /** The face that draws most of an element's glyphs: the Arabic one in Arabic copy. */
+  const mainFace = async (selector: string) => {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0];
+  };
+  const heading = await mainFace('h1');
+  const text = await mainFace('main h1 ~ p');
+  // The heading is semibold, which the 700 face serves (CSS picks the nearest heavier face).
+  expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe('600');
+  expect(heading?.postScriptName).toMatch(/Bold$/);
+  expect(text?.postScriptName).not.toMatch(/Bold/);
+  expect(text?.familyName).toBe(heading?.familyName);
+  // Both came through the fallback face (a name of it found), not from further down the stack.
+  const fallbackFaces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Arabic Fallback')
+      .map((face) => `${face.weight} ${face.status}`),
+  );
+  expect(fallbackFaces.toSorted()).toEqual(['700 loaded', 'normal loaded']);
+});

@@ -27,7 +27,7 @@ export interface WebFont {
 
 /**
  * The script's source, for a `<script is:inline set:html>` (the CSP hashes inline scripts), kept
- * short because it travels in every page (the Arabic home page is within 30 bytes of the
+ * short because it travels in every page (the Arabic home page is a few bytes under its
  * document budget):
  * - data-draw-all at once on a page opened at an anchor, by a reload or through history;
  * - data-webfont at once when the session flag says the cache has the font. The flag is read only

@@ -35,6 +35,8 @@ describe('deferIslandRuntime', () => {
     expect(deferred.html).toContain(`"${INTERACTED_ATTRIBUTE}"`);
     expect(deferred.html).toContain('<script>document.documentElement.dataset.x="1"</script>');
     expect(deferred.html.match(/<script>/g)).toHaveLength(2);
+    // It ends the body, after the islands: no script stops the parser before them.
+    expect(deferred.html).toMatch(/<\/astro-island><script>[^<]*<\/script><\/body><\/html>$/);
     // The islands themselves are untouched: they upgrade when the runtime defines them.
     expect(deferred.html).toContain('<astro-island uid="a"');
   });

@@ -7,7 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { SITEMAP_PATH, isNoindexPath } from './src/lib/seo.ts';
 import { DEFAULT_LOCALE, LOCALES } from './contracts/locale.ts';
-import { sonnerStylesAsCss } from './scripts/sonner-styles-as-css.ts';
+import { sonnerStylesAsCss } from './scripts/build/sonner-styles-as-css.ts';
 
 /** Public origin of the site; canonical URLs and the sitemap are built from it. */
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';

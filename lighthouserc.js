@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium.ts';
 
 /**
  * Paths the bench audits, in the table's order. Every budget below applies to each of them (the

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import getPort from 'get-port';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium.ts';
 
 // Workers load this file again; they inherit the port chosen by the main process through the env.
 process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
@@ -13,6 +13,7 @@ const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: '*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

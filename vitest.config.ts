@@ -8,6 +8,7 @@ export default defineConfig({
       'contracts/**/*.test.ts',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'e2e/support/**/*.test.ts',
       '.ci/**/*.test.ts',
     ],
     environment: 'node',

@@ -24,9 +24,9 @@ import {
   type BuiltSite,
   type HtmlElement,
   unnamedSvgs,
-} from '../scripts/built-site';
-import { findPhysicalCss } from '../scripts/physical-css';
-import { ARABIC_FONT_RANGES, inFont } from '../scripts/subset-font';
+} from './support/built-site';
+import { findPhysicalCss } from '../scripts/build/physical-css';
+import { ARABIC_FONT_RANGES, inFont } from '../scripts/build/subset-font';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** The build the server serves: DIST_DIR (relative to the repository, as server/main.ts reads it) or dist. */

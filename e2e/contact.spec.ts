@@ -43,7 +43,7 @@ interface StoredMessage {
 /** The messages the e2e server stored, read with the operators' command. */
 async function storedMessages(options: { includeSpam?: boolean } = {}): Promise<StoredMessage[]> {
   return storedRows<StoredMessage>(
-    'scripts/messages.ts',
+    'scripts/cli/messages.ts',
     options.includeSpam ? ['--include-spam'] : [],
   );
 }

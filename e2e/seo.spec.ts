@@ -2,7 +2,7 @@
 // and the /docs structured data against what a visitor sees. The build-time details (every
 // page's tags, image sizes, sitemap entries) are in e2e/build-checks.spec.ts.
 import { expect, test } from '@playwright/test';
-import { pngSize } from '../scripts/built-site';
+import { pngSize } from './support/built-site';
 import { MISSING_PATH } from './routes';
 
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';

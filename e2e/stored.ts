@@ -31,7 +31,7 @@ export interface StoredEntry {
 
 /** The entries the e2e server stored, read with the operators' command. */
 export function storedEntries(): Promise<StoredEntry[]> {
-  return storedRows<StoredEntry>('scripts/interest.ts');
+  return storedRows<StoredEntry>('scripts/cli/interest.ts');
 }
 
 /** An address unique to one test (specs run in parallel, and a repeat updates its entry). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressDist } from '#scripts/postbuild.ts';
+import { compressDist } from '#scripts/build/postbuild.ts';
 import { buildApp } from './app.ts';
 
 const SECRET = 'TOP-SECRET-do-not-serve-7f3c9e';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressDist } from '#scripts/postbuild.ts';
+import { compressDist } from '#scripts/build/postbuild.ts';
 import { buildApp } from '../app.ts';
 import { scriptHash } from '../response-headers.ts';
 import { loadSite, RETRY_AFTER_SECONDS } from './static-site.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INTERACTED_ATTRIBUTE } from '../src/components/islands/on-interaction.ts';
+import { INTERACTED_ATTRIBUTE } from '../../src/components/islands/on-interaction.ts';
 import { deferIslandRuntime, deferIslandRuntimes } from './defer-island-runtime.ts';
 
 // The two scripts as Astro inlines them (shortened): the directive's registration, the runtime.

@@ -132,7 +132,7 @@ function strings(value: unknown, path: string, out: Array<[string, string]> = []
   return out;
 }
 
-const CONTENT_DIR = new URL('../src/content/', import.meta.url);
+const CONTENT_DIR = new URL('../../src/content/', import.meta.url);
 
 /** Loads the content modules (with the extension hook) and picks what the check reads. */
 async function loadContent(): Promise<ContentUnderCheck> {

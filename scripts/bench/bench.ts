@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 
-const REPO = fileURLToPath(new URL('..', import.meta.url));
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const LHCI = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'));
 /** lighthouserc.js's upload targets, with each run's report and a manifest.json. */
 const RESULTS = { routes: 'bench/results/routes', control: 'bench/results/control' };
@@ -114,7 +114,7 @@ export function controlLine(row: Row): string {
  * run (the floor of the machine at hand).
  */
 export const LCP_OVER_CONTROL: number = (
-  JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8')) as {
     lcpOverControl: number;
   }
 ).lcpOverControl;

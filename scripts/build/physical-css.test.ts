@@ -8,7 +8,7 @@ import { ESLint } from 'eslint';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALLOWED_PHYSICAL, findPhysicalCss, physicalDeclarations } from './physical-css.ts';
 
-const REPO = fileURLToPath(new URL('..', import.meta.url));
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const SCRIPT = fileURLToPath(new URL('physical-css.ts', import.meta.url));
 const run = promisify(execFile);
 

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from 'esbuild';
-import { INTERACTED_ATTRIBUTE } from '../src/components/islands/on-interaction.ts';
+import { INTERACTED_ATTRIBUTE } from '../../src/components/islands/on-interaction.ts';
 
 /** The directive every island of a page must use for the page to be changed. */
 export const DEFERRED_DIRECTIVE = 'interaction';

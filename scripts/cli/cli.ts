@@ -46,7 +46,7 @@ export class UsageError extends Error {
 }
 
 /** The repository root: DATA_DIR is relative to it, whatever the working directory. */
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The data directory the server uses, from DATA_DIR (default ./data). */
 export function dataDirOf(env: NodeJS.ProcessEnv): string {

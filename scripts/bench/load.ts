@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import getPort from 'get-port';
 import { DATABASE_FILE_NAME, openDatabaseReadOnly } from '#server/db.ts';
 
-const REPO = fileURLToPath(new URL('..', import.meta.url));
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The flags, each a whole number. */
 export const OPTIONS = {

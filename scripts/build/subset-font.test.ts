@@ -12,7 +12,7 @@ import {
   writeSubsetFont,
 } from './subset-font.ts';
 
-const GLOBAL_CSS = new URL('../src/styles/global.css', import.meta.url);
+const GLOBAL_CSS = new URL('../../src/styles/global.css', import.meta.url);
 
 /** The @font-face block of the web font in global.css, whitespace folded. */
 async function webFontFace(): Promise<string> {

@@ -20,7 +20,7 @@ export const FONT_SOURCE = fileURLToPath(
 );
 /** Where global.css and BaseLayout expect the font. */
 export const FONT_OUTPUT = fileURLToPath(
-  new URL('../src/styles/generated/manrope.woff2', import.meta.url),
+  new URL('../../src/styles/generated/manrope.woff2', import.meta.url),
 );
 
 /** The weights the site sets: font-normal (400) to font-bold (700). */
@@ -47,7 +47,7 @@ export const ARABIC_FONT_SOURCE = fileURLToPath(
 );
 /** Where global.css expects the Arabic font. */
 export const ARABIC_FONT_OUTPUT = fileURLToPath(
-  new URL('../src/styles/generated/noto-sans-arabic.woff2', import.meta.url),
+  new URL('../../src/styles/generated/noto-sans-arabic.woff2', import.meta.url),
 );
 
 /**

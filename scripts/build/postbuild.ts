@@ -161,7 +161,7 @@ function kb(bytes: number): string {
 }
 
 if (import.meta.main) {
-  const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+  const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
   postbuild(distDir).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

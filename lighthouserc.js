@@ -1,7 +1,7 @@
 // @ts-check
-// Lighthouse CI's config for the bench. `npm run bench` (scripts/bench.ts) runs `lhci autorun`
+// Lighthouse CI's config for the bench. `npm run bench` (scripts/bench/bench.ts) runs `lhci autorun`
 // with it twice: once on the site's routes, served by the production server that lhci starts, with
-// the budgets below as assertions; once with BENCH_CONTROL=1 on the control page, with no budget.
+// the budgets below as assertions; once with BENCH_CONTROL=1 on the two control pages, with no budget.
 // Lighthouse keeps its mobile defaults (simulated Slow 4G, 4x CPU slowdown). See bench/README.md.
 //
 // An ES module: lhci loads it with require(), which Node 24 allows for a module without top-level
@@ -36,7 +36,7 @@ const ROUTES = [
 ];
 
 const CONTROL = process.env['BENCH_CONTROL'] === '1';
-// scripts/bench.ts picks a free port, a throwaway data directory and maybe fewer routes; these
+// scripts/bench/bench.ts picks a free port, a throwaway data directory and maybe fewer routes; these
 // defaults are for running `npx lhci autorun` by hand.
 const PORT = process.env['BENCH_PORT'] ?? '4399';
 const DATA_DIR = process.env['BENCH_DATA_DIR'] ?? path.join(os.tmpdir(), 'realyield-bench');
@@ -58,14 +58,17 @@ function forPaths(pathPattern, assertions) {
 }
 
 /**
- * The budgets (bench/budgets.json), one file for lhci here and for scripts/bench.ts.
- * @type {{ categoryMinScore: number, cumulativeLayoutShift: number, totalBlockingTimeMs: number, lcpBackstopMs: number, documentBytes: number, stylesheetBytes: number, scriptBytes: number, scriptCount: number, totalBytes: number }}
+ * The budgets (bench/budgets.json), one file for lhci here and for scripts/bench/bench.ts.
+ * @type {{ performanceMinScore: number, otherCategoriesMinScore: number, cumulativeLayoutShift: number, lcpBackstopMs: number, scriptBytes: number, totalBytes: number, formPageScriptBytes: number, formPageTotalBytes: number }}
  */
 const BUDGETS = JSON.parse(readFileSync(new URL('./bench/budgets.json', import.meta.url), 'utf8'));
 
 const max = (/** @type {number} */ maxNumericValue) => ['error', { maxNumericValue }];
-const full = ['error', { minScore: BUDGETS.categoryMinScore }];
+const min = (/** @type {number} */ minScore) => ['error', { minScore }];
+const full = min(BUDGETS.otherCategoriesMinScore);
 const NOT_FOUND = '/this-page-does-not-exist';
+/** The pages whose purpose is a form: their island may load with the page. */
+const FORM_PAGES = '(/ar)?(/contact|/pools/[^/]+/(apply|waitlist))';
 
 /**
  * The scored (weight > 0) audits of two categories in Lighthouse 12.6's default config, minus the
@@ -101,23 +104,23 @@ const BEST_PRACTICES_AUDITS_BUT_CONSOLE = [
 
 const assertMatrix = [
   forPaths('/.*', {
-    'categories:performance': full,
+    // Lighthouse's mobile score moves a point or two with this machine's TBT alone (0-180 ms on a
+    // bare page), so performance holds at 98; the other categories at 100.
+    'categories:performance': min(BUDGETS.performanceMinScore),
     'categories:accessibility': full,
-    // The LCP budget is the control page's LCP in the same run + 10%: scripts/bench.ts checks it
-    // after lhci, which only compares with fixed numbers. This one is a backstop for a run by hand.
+    // The LCP budget is relative to the brand control page of the same run (scripts/bench/bench.ts
+    // checks it after lhci, which only compares with fixed numbers). This one is a backstop.
     'largest-contentful-paint': max(BUDGETS.lcpBackstopMs),
     'cumulative-layout-shift': max(BUDGETS.cumulativeLayoutShift),
-    'total-blocking-time': max(BUDGETS.totalBlockingTimeMs),
-    // Transferred bytes, headers included. The CSS travels inside the document, which must fit
-    // the first round trip of a new connection (TCP's initial window: 10 segments of 1460 bytes).
-    'resource-summary:document:size': max(BUDGETS.documentBytes),
-    'resource-summary:stylesheet:size': max(BUDGETS.stylesheetBytes),
-    // No page downloads JavaScript at load: the header and web font scripts are inline, and the
-    // contact form's island loads on the first interaction with the form (client:interaction).
+  }),
+  // No JavaScript at load but on the form pages; everything transferred at load, fonts included.
+  forPaths(`(?!${FORM_PAGES}$)/.*`, {
     'resource-summary:script:size': max(BUDGETS.scriptBytes),
-    'resource-summary:script:count': max(BUDGETS.scriptCount),
-    // Everything a page transfers at load, the web font and any visual included: at most 60 KB.
     'resource-summary:total:size': max(BUDGETS.totalBytes),
+  }),
+  forPaths(FORM_PAGES, {
+    'resource-summary:script:size': max(BUDGETS.formPageScriptBytes),
+    'resource-summary:total:size': max(BUDGETS.formPageTotalBytes),
   }),
   forPaths(`/(?!${NOT_FOUND.slice(1)}$).*`, {
     'categories:best-practices': full,
@@ -145,8 +148,13 @@ const shared = {
 
 export const ci = {
   collect: CONTROL
-    ? // The control page: one paragraph from lhci's own static server (Node, Express).
-      { ...shared, staticDistDir: 'bench/control', url: ['/'] }
+    ? // The control pages (scripts/bench/bench.ts writes them): a bare paragraph, and one paragraph
+      // in the brand typeface loaded as the site loads it, from lhci's own static server.
+      {
+        ...shared,
+        staticDistDir: process.env['BENCH_CONTROL_DIR'] ?? 'bench/control',
+        url: ['/', '/brand/'],
+      }
     : {
         ...shared,
         url: (process.env['BENCH_ROUTES']?.split(',') ?? ROUTES).map(

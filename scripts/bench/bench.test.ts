@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brandControlHtml,
   brokenLine,
   controlLine,
   lcpLimit,
@@ -95,10 +96,10 @@ describe('the table', () => {
     );
   });
 
-  it('prints the control page as one line', () => {
-    const [control] = medianRowsByPage([lhr('http://localhost:2/', '1', 0)]);
-    expect(controlLine(control!.row)).toMatch(
-      /^Control page .*: performance 100, FCP 690 ms, LCP 908 ms, TBT 0 ms\. /,
+  it('prints a control page as one line', () => {
+    const [control] = medianRowsByPage([lhr('http://localhost:2/brand/', '1', 0)]);
+    expect(controlLine('Brand control', control!.row)).toBe(
+      'Brand control: performance 100, FCP 690 ms, LCP 908 ms, TBT 0 ms.',
     );
   });
 });
@@ -129,20 +130,39 @@ describe('brokenLine', () => {
   });
 });
 
-describe('the LCP budget against the control page', () => {
-  it('allows 10% above the control page of the same run', () => {
-    expect(lcpLimit(640)).toBeCloseTo(704);
+describe('the LCP budget against the brand control page', () => {
+  it('allows 1.25 times the brand control page of the same run', () => {
+    expect(lcpLimit(800)).toBeCloseTo(1000);
   });
 
   it('names each route over the limit with its median and the limit, and only those', () => {
     const rows = [
-      { page: '/', row: { LCP: 703.9 } },
-      { page: '/docs', row: { LCP: 705 } },
+      { page: '/', row: { LCP: 999.9 } },
+      { page: '/docs', row: { LCP: 1001 } },
       { page: '/about', row: { LCP: NaN } },
     ];
-    expect(lcpOverControl(rows, 640)).toEqual([
-      "/docs: largest-contentful-paint median 705, budget <= 704 (the control page's 640 + 10%)",
-      "/about: largest-contentful-paint median NaN, budget <= 704 (the control page's 640 + 10%)",
+    expect(lcpOverControl(rows, 800)).toEqual([
+      "/docs: largest-contentful-paint median 1001, budget <= 1000 (the brand control page's 800 x 1.25)",
+      "/about: largest-contentful-paint median NaN, budget <= 1000 (the brand control page's 800 x 1.25)",
     ]);
+  });
+});
+
+describe('the brand control page', () => {
+  const home =
+    '<head><link rel="preload" href="/_astro/fonts/manrope.woff2" as="font" type="font/woff2" crossorigin>' +
+    '<link rel="preload" href="/_astro/fonts/noto.woff2" as="font" crossorigin></head>';
+
+  it("preloads the home page's first font and draws one paragraph in it, with the site's font-display", () => {
+    const { html, fonts } = brandControlHtml(home, '@font-face{font-display:optional}');
+    expect(fonts).toEqual(['/_astro/fonts/manrope.woff2']);
+    expect(html).toContain('<link rel="preload" href="/_astro/fonts/manrope.woff2" as="font"');
+    expect(html).toContain('font-display:optional');
+    expect(html).toContain('body{font-family:Brand,sans-serif}');
+    expect(html).toContain('<p>One paragraph and nothing else.</p>');
+  });
+
+  it('refuses a home page without a font preload', () => {
+    expect(() => brandControlHtml('<head></head>', '')).toThrow(/preloads no font/);
   });
 });

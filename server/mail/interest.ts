@@ -65,8 +65,12 @@ const INVESTOR_TYPE_TEXT: Record<InvestorType, string> = {
 
 /** What the visitor's e-mails say, in one language. */
 interface VisitorCopy {
-  /** The first line; `name` is '' when the visitor gave none. */
-  greeting(name: string): string;
+  /**
+   * The first line. Never the visitor's name: whoever knows an address could otherwise make the
+   * site mail its owner their own words ("Hello claim your USDC at https://...,"). Nothing a
+   * visitor typed reaches a visitor's e-mail; the team's notice carries it.
+   */
+  greeting: string;
   applicationSubject(pool: string): string;
   /** The application confirmation's lines, the removal link on a line of its own. */
   application(pool: string, removeUrl: string): string[];
@@ -101,7 +105,7 @@ export const VISITOR_MAIL_TRANSLATION_REVIEWED = false;
  */
 const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
   en: {
-    greeting: (name) => (name === '' ? 'Hello,' : `Hello ${name},`),
+    greeting: 'Hello,',
     applicationSubject: (pool) => `We received your application: ${pool}`,
     application: (pool, removeUrl) => [
       `Thank you for applying for access to the ${pool}. Here is what happens next:`,
@@ -139,7 +143,7 @@ const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
   },
   // One paragraph per line: hard-wrapped continuation lines would break right-to-left layout.
   ar: {
-    greeting: (name) => (name === '' ? 'مرحبًا،' : `مرحبًا ${name}،`),
+    greeting: 'مرحبًا،',
     applicationSubject: (pool) => `استلمنا طلبك: ${pool}`,
     application: (pool, removeUrl) => [
       `شكرًا لتقديمك طلب الوصول إلى ${pool}. إليك ما يحدث بعد ذلك:`,
@@ -220,7 +224,7 @@ export function renderConfirmation(
     entry.kind === 'application'
       ? [copy.applicationSubject(pool), copy.application(pool, removeUrl)]
       : [copy.waitlistSubject(pool), copy.waitlist(pool, removeUrl)];
-  const lines = [copy.greeting(singleLine(entry.name ?? '')), '', ...body];
+  const lines = [copy.greeting, '', ...body];
   const html = htmlPart(entry.locale, lines, removeUrl);
   return {
     from: addresses.from,
@@ -262,7 +266,8 @@ export function renderApplicationNotice(
       'Message:',
       entry.message ?? '(none)',
       '',
-      'A repeat application from the same address updates this entry (npm run interest).',
+      'A repeat application from the same address keeps this entry as it is and is recorded',
+      'beside it (npm run interest).',
       '',
     ].join('\n'),
   };

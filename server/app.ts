@@ -54,6 +54,30 @@ export const CONNECTION_TIMEOUT_MS = 60_000;
 /** How often Node checks the two timeouts above (its default is 30 s). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
+/**
+ * What the log records of each request: its method and path, never the client's address (nor the
+ * query string, where a removal link carries its token). This backs the privacy notice's claim
+ * that the site keeps a salted hash of a visitor's address, never the address itself: Fastify's
+ * default `req` serializer logs `remoteAddress` at the default level.
+ */
+export const REQUEST_LOG_SERIALIZERS = {
+  req(request: { method: string; url: string }) {
+    return { method: request.method, path: request.url.split('?')[0] };
+  },
+};
+
+/** The logger option with the request serializer above (false stays false). */
+function withPrivateRequestLog(
+  logger: FastifyServerOptions['logger'],
+): NonNullable<FastifyServerOptions['logger']> {
+  if (logger === undefined || logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: { ...options.serializers, ...REQUEST_LOG_SERIALIZERS },
+  };
+}
+
 /** What buildApp needs to know about its surroundings. */
 export interface AppOptions {
   /** Absolute path of the built site (astro build + scripts/postbuild.ts). */
@@ -159,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const headers = securityHeaders(site.scriptHashes);
   const config = appConfig(options.config);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withPrivateRequestLog(options.logger),
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),

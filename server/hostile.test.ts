@@ -79,22 +79,39 @@ afterAll(async () => {
 });
 
 describe('1. a hostile e-mail costs microseconds, and refused posts are rate limited', () => {
-  it.each(['/api/contact', '/api/applications', '/api/waitlist'])(
-    '%s refuses it as too long, far under 5 ms each',
-    async (url) => {
-      const body = { ...VALID_CONTACT, ...VALID_APPLICATION, email: HOSTILE_EMAIL };
-      const valid = url === '/api/contact' ? VALID_CONTACT : VALID_APPLICATION;
-      const payload = { ...(url === '/api/waitlist' ? VALID_WAITLIST : valid), email: body.email };
-      await injectJson(app, url, payload); // warm up
-      const runs = 20;
+  /** Median time of `runs` requests, in ms. */
+  async function medianMs(send: () => Promise<unknown>, runs = 15): Promise<number> {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
       const started = performance.now();
-      for (let i = 0; i < runs; i += 1) {
-        const response = await injectJson(app, url, payload);
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ error: { code: 'too_long' } });
-      }
-      // The whole request through app.inject, parse included: generous against a loaded machine.
-      expect((performance.now() - started) / runs).toBeLessThan(5);
+      await send();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(runs / 2)] ?? Number.POSITIVE_INFINITY;
+  }
+
+  it.each(['/api/contact', '/api/applications', '/api/waitlist'])(
+    '%s refuses it as too long, as fast as a harmless body of the same size',
+    async (url) => {
+      const base =
+        url === '/api/contact'
+          ? VALID_CONTACT
+          : url === '/api/waitlist'
+            ? VALID_WAITLIST
+            : VALID_APPLICATION;
+      // The same length without the dots that made the old pattern backtrack.
+      const harmless = `a@${'a'.repeat(16_000)} `;
+      const hostile = await injectJson(app, url, { ...base, email: HOSTILE_EMAIL });
+      expect(hostile.statusCode).toBe(400);
+      expect(hostile.json()).toMatchObject({ error: { code: 'too_long' } });
+      const hostileMs = await medianMs(() =>
+        injectJson(app, url, { ...base, email: HOSTILE_EMAIL }),
+      );
+      const harmlessMs = await medianMs(() => injectJson(app, url, { ...base, email: harmless }));
+      // Before the fix: ~155 ms against ~1 ms. Bounds far above what a loaded machine shows.
+      expect(hostileMs).toBeLessThan(Math.max(harmlessMs * 3, 2));
+      expect(hostileMs).toBeLessThan(25);
     },
   );
 
@@ -157,7 +174,7 @@ describe('4. an entry only its owner can change', () => {
       ...VALID_APPLICATION,
       email: email.toUpperCase(),
       name: 'Mallory',
-      country: 'FR',
+      country: 'DE',
       amountBand: '100k-plus',
       message: 'Send my returns to Mallory',
     });
@@ -169,12 +186,12 @@ describe('4. an entry only its owner can change', () => {
       amountBand: VALID_APPLICATION.amountBand,
       message: VALID_APPLICATION.message,
     });
-    expect(entry?.repeats).toMatchObject([{ name: 'Mallory', country: 'FR' }]);
+    expect(entry?.repeats).toMatchObject([{ name: 'Mallory', country: 'DE' }]);
   });
 });
 
-describe('5. US territories are excluded with the US', () => {
-  it.each(['PR', 'VI', 'GU', 'UM', 'AS', 'MP'])('%s: 422 not_available', async (country) => {
+describe('5. US territories (and the United Kingdom, issue 24) are excluded', () => {
+  it.each(['PR', 'VI', 'GU', 'UM', 'AS', 'MP', 'GB'])('%s: 422 not_available', async (country) => {
     expect(EXCLUDED_COUNTRIES).toContain(country);
     const response = await injectJson(app, '/api/waitlist', {
       ...VALID_WAITLIST,
@@ -565,6 +582,41 @@ describe('the leads webhook', () => {
       await hooked.close();
       receiver.close();
       await hookDirs.cleanup();
+    }
+  });
+});
+
+describe('the request log (issue 24)', () => {
+  it('records neither the client address nor a removal token', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logDirs = await createContactTestDirs('hostile-log');
+    const logged = await buildApp({
+      distDir: logDirs.distDir,
+      dataDir: logDirs.dataDir,
+      logger: { level: 'info', stream },
+      config: testConfig(),
+    });
+    try {
+      await logged.inject({
+        method: 'GET',
+        url: '/api/interest/remove?token=secret-token-value',
+        headers: { host: TEST_HOST },
+        remoteAddress: '203.0.113.7',
+      });
+      const log = lines.join('');
+      expect(log).toContain('"path":"/api/interest/remove"');
+      expect(log).not.toContain('203.0.113.7');
+      expect(log).not.toContain('secret-token-value');
+    } finally {
+      await logged.close();
+      await logDirs.cleanup();
     }
   });
 });

@@ -23,6 +23,7 @@ import {
   createInterestEntriesRepository,
   type InterestEntriesRepository,
 } from '../repositories/interest-entries.ts';
+import { PRIVACY_NOTICE_PATH } from '../mail/interest.ts';
 import { createSettingsRepository } from '../repositories/settings.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
 import { createLinkSigner, type LinkSigner } from '../tokens.ts';
@@ -88,6 +89,8 @@ export interface InterestKit {
   signer: LinkSigner;
   /** The removal link of an entry, whose pages are in `locale`. */
   removeUrl(id: string, locale: Locale): string;
+  /** The privacy notice in `locale`, for the visitor's e-mails. */
+  privacyUrl(locale: Locale): string;
   /** The pool, checked to take this kind of entry; throws the answer otherwise. */
   poolFor(poolId: string, kind: InterestKind): Pool;
   /** The country's English name; throws the answer for an unknown or excluded country. */
@@ -137,6 +140,8 @@ export const interestPlugin = fp<InterestPluginOptions>(
       // One link for every language: the token carries the locale, and GET answers with that page.
       removeUrl: (id, locale) =>
         `${siteUrl}/api/interest/remove?token=${encodeURIComponent(signer.sign(id, Date.now(), locale))}`,
+      privacyUrl: (locale) =>
+        `${siteUrl}${localePath(PRIVACY_NOTICE_PATH.page, locale)}${PRIVACY_NOTICE_PATH.anchor}`,
       poolFor(poolId, kind) {
         const pool = pools.get(poolId);
         if (pool === undefined) {

@@ -28,7 +28,7 @@ import type { EntryMail } from '../repositories/interest-entries.ts';
 const APPLICATION_FORM = interestForm(APPLICATION_FIELDS, APPLICATION_MAX_LENGTHS);
 
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
-  const { repository, poolFor, eligibleCountry, removeUrl, received } = app.interest;
+  const { repository, poolFor, eligibleCountry, removeUrl, privacyUrl, received } = app.interest;
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/applications',
@@ -78,7 +78,10 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
           };
           const confirmation = mail && {
             kind: APPLICATION_CONFIRMATION_KIND,
-            mail: renderConfirmation(about, mail, removeUrl(id, locale)),
+            mail: renderConfirmation(about, mail, {
+              removeUrl: removeUrl(id, locale),
+              privacyUrl: privacyUrl(locale),
+            }),
           };
           // A repeat (past the window) gets its owner's confirmation again, nothing else: the
           // team sees it beside the entry (npm run interest).

@@ -106,7 +106,7 @@ describe('interest e-mails through the outbox', () => {
       'Pool: Dubai Premium Sub-Lease Pool (dubai-1)',
       'Name: Ada Lovelace',
       'Email: ada@example.com',
-      'Country of residence: United Kingdom (GB)',
+      'Country of residence: France (FR)',
       'Investor type: Individual',
       'Intended amount: $10,000-$49,999',
       'Consent: application-consent-v1',

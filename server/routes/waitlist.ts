@@ -22,7 +22,7 @@ import type { EntryMail } from '../repositories/interest-entries.ts';
 const WAITLIST_FORM = interestForm(WAITLIST_FIELDS, WAITLIST_MAX_LENGTHS);
 
 export const waitlistRoutes: FastifyPluginAsync = async (app) => {
-  const { repository, poolFor, eligibleCountry, removeUrl, received } = app.interest;
+  const { repository, poolFor, eligibleCountry, removeUrl, privacyUrl, received } = app.interest;
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/waitlist',
@@ -75,7 +75,7 @@ export const waitlistRoutes: FastifyPluginAsync = async (app) => {
                       countryName,
                     },
                     mail,
-                    removeUrl(id, locale),
+                    { removeUrl: removeUrl(id, locale), privacyUrl: privacyUrl(locale) },
                   ),
                 },
               ]

@@ -70,13 +70,33 @@ export const CONSENT_VERSIONS: Record<InterestKind, string> = {
  *
  * A starting point only, not legal advice: the United States (US persons are excluded
  * throughout the site's copy) and jurisdictions under comprehensive sanctions programmes at the
- * time of writing (Cuba, Iran, North Korea, Syria). Regions under comprehensive sanctions that
+ * time of writing (Cuba, Iran, North Korea, Syria). The inhabited US territories
+ * (Puerto Rico, the US Virgin Islands, Guam, American Samoa, the Northern Mariana Islands) and the
+ * US Minor Outlying Islands have ISO codes of their own but their residents are US persons, so
+ * they are excluded with the US. The United Kingdom is excluded until counsel confirms that the
+ * site meets its financial-promotion rules for crypto-assets. Regions under comprehensive sanctions that
  * have no ISO 3166-1 code of their own (Crimea and the other Russian-occupied regions of Ukraine)
  * cannot be expressed as a country of residence here: the KYC/AML check must catch them.
  * Kept here, not in src/content, because the server (which may not import src/) enforces it and
  * the forms read it too.
  */
-export const EXCLUDED_COUNTRIES: readonly string[] = ['US', 'CU', 'IR', 'KP', 'SY'];
+export const EXCLUDED_COUNTRIES: readonly string[] = [
+  'US',
+  // US territories: their residents are US persons.
+  'PR',
+  'VI',
+  'GU',
+  'UM',
+  'AS',
+  'MP',
+  'CU',
+  'IR',
+  'KP',
+  'SY',
+  // The United Kingdom until counsel confirms compliance with its crypto-asset promotion rules
+  // (FCA COBS 4: the prescribed risk warning, approval by an authorised person).
+  'GB',
+];
 
 /** False until the operator and counsel have reviewed EXCLUDED_COUNTRIES (read by launch-check). */
 export const EXCLUDED_COUNTRIES_REVIEWED = false;
@@ -142,7 +162,7 @@ export const applicationSchema = z.strictObject({
   name: textField(INTEREST_NAME_MAX_LENGTH),
   /** Where the team replies; case is kept, but compared case-insensitively for repeats. */
   email: emailField(INTEREST_EMAIL_MAX_LENGTH),
-  /** Country of residence, ISO 3166-1 alpha-2 (`AE`, `GB`). */
+  /** Country of residence, ISO 3166-1 alpha-2 (`AE`, `FR`). */
   country: countryField(),
   /** Individual or company. */
   investorType: choiceField(INVESTOR_TYPES),

@@ -9,25 +9,38 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CONTACT_BODY_MAX_BYTES } from '#contracts/contact.ts';
-import { DEFAULT_RETENTION_DAYS, DEFAULT_SITE_URL } from './config.ts';
+import './app-decorations.ts';
+import type { Outgoing } from './app-decorations.ts';
+import { appConfig, type AppConfig, type AppConfigInput } from './config.ts';
 import { openDatabase } from './db.ts';
+import { createWebhookSender } from './leads-webhook.ts';
 import { createOutboxWorker, createSmtpSender } from './outbox-worker.ts';
 import { errorBody, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
+import { FORM_BODY_MAX_BYTES, formRoutesPlugin } from './plugins/form-routes.ts';
+import {
+  allowedHostsPlugin,
+  capConnectionsPerClient,
+  clientErrorHandler,
+  drainOnClose,
+  rawErrorResponse,
+} from './plugins/guards.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { interestPlugin, loadPoolFacts } from './plugins/interest.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { loadSite, staticSitePlugin } from './plugins/static-site.ts';
 import { createOutboxRepository } from './repositories/outbox.ts';
 import { securityHeaders } from './response-headers.ts';
-import { contactRoutes, type ContactOptions } from './routes/contact.ts';
-import { interestRoutes, loadPoolFacts } from './routes/interest.ts';
+import { applicationRoutes } from './routes/applications.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { removalPageRoutes, removalRoutes } from './routes/removal.ts';
+import { waitlistRoutes } from './routes/waitlist.ts';
 import { startRetention } from './retention.ts';
 
 /**
  * The largest body any route accepts. Routes may set a lower `bodyLimit`; a client that announces
  * more with `Expect: 100-continue` is refused with 413 before it sends a byte of it.
  */
-export const MAX_BODY_BYTES = CONTACT_BODY_MAX_BYTES;
+export const MAX_BODY_BYTES = FORM_BODY_MAX_BYTES;
 
 /**
  * Time a client gets to send a whole request, headers and body. Without it a body sent one byte
@@ -40,6 +53,30 @@ export const HEADERS_TIMEOUT_MS = 15_000;
 export const CONNECTION_TIMEOUT_MS = 60_000;
 /** How often Node checks the two timeouts above (its default is 30 s). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+/**
+ * What the log records of each request: its method and path, never the client's address (nor the
+ * query string, where a removal link carries its token). This backs the privacy notice's claim
+ * that the site keeps a salted hash of a visitor's address, never the address itself: Fastify's
+ * default `req` serializer logs `remoteAddress` at the default level.
+ */
+export const REQUEST_LOG_SERIALIZERS = {
+  req(request: { method: string; url: string }) {
+    return { method: request.method, path: request.url.split('?')[0] };
+  },
+};
+
+/** The logger option with the request serializer above (false stays false). */
+function withPrivateRequestLog(
+  logger: FastifyServerOptions['logger'],
+): NonNullable<FastifyServerOptions['logger']> {
+  if (logger === undefined || logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: { ...options.serializers, ...REQUEST_LOG_SERIALIZERS },
+  };
+}
 
 /** What buildApp needs to know about its surroundings. */
 export interface AppOptions {
@@ -54,14 +91,18 @@ export interface AppOptions {
    * rate limit and the stored address hash use it. Off by default, so a direct client can't spoof it.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Contact API settings (rate limit, e-mail forwarding, IP hash salt); main.ts reads the env. */
-  contact?: ContactOptions;
-  /** Public origin of the site (SITE_URL), for links in e-mails. */
-  siteUrl?: string;
-  /** Secret for signing e-mail links (LINK_SIGNING_SECRET); default a random one in the database. */
-  linkSigningSecret?: string;
-  /** Submissions older than this many days are deleted, at start and daily (default 730). */
-  retentionDays?: number;
+  /**
+   * The parsed configuration (main.ts passes loadConfig's); any part left out takes the
+   * environment's default. Decorated once as `app.config`: plugins and routes read it there.
+   */
+  config?: AppConfigInput;
+  /** The outbox worker's pace; tests shorten the backoff. */
+  outbox?: {
+    /** Backoff schedule in ms (outbox-worker.ts DEFAULT_RETRY_DELAYS_MS). */
+    retryDelaysMs?: readonly number[];
+    /** Attempts before an e-mail is left as failed. */
+    maxAttempts?: number;
+  };
   /** Overrides REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS (tests use a short one). */
   requestTimeoutMs?: number;
 }
@@ -87,19 +128,14 @@ function refuseOversizedContinue(app: FastifyInstance, headers: Record<string, s
   app.server.on('checkContinue', (request, response) => {
     const length = Number(request.headers['content-length']);
     if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
-      const body = JSON.stringify(
-        errorBody(
+      response.socket?.end(
+        rawErrorResponse(
+          413,
           'payload_too_large',
           `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`,
+          headers,
         ),
       );
-      response.writeHead(413, {
-        ...headers,
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'close',
-      });
-      response.end(body);
       return;
     }
     response.writeContinue();
@@ -108,30 +144,35 @@ function refuseOversizedContinue(app: FastifyInstance, headers: Record<string, s
 }
 
 /**
- * The one worker that sends every outgoing e-mail from the outbox table, when SMTP is set up.
- * Routes enqueue in the same transaction as their own row and then call `notify`.
+ * The one worker that sends everything the outbox holds (e-mails, leads-webhook events), when
+ * SMTP or the webhook is set up. Routes enqueue in the same transaction as their own row and then
+ * call `notify`.
  */
-function startOutbox(app: FastifyInstance, db: DatabaseSync, contact: ContactOptions) {
-  if (contact.smtpUrl === undefined) return undefined;
-  if (contact.contactTo === undefined) {
-    app.log.warn(
-      'SMTP_URL is set but CONTACT_TO is not: contact messages are stored but NOT forwarded by e-mail',
-    );
-    return undefined;
+function startOutbox(
+  app: FastifyInstance,
+  db: DatabaseSync,
+  config: AppConfig,
+  pace: AppOptions['outbox'] = {},
+): Outgoing {
+  const { mail } = config.contact;
+  const webhook = config.leadsWebhook;
+  if (mail === undefined && webhook === undefined) {
+    return { mail: undefined, leads: false, notify: () => {} };
   }
   const worker = createOutboxWorker({
     repository: createOutboxRepository(db),
-    sender: createSmtpSender(contact.smtpUrl),
-    ...(contact.retryDelaysMs && { retryDelaysMs: contact.retryDelaysMs }),
-    ...(contact.maxForwardAttempts !== undefined && { maxAttempts: contact.maxForwardAttempts }),
+    sender: mail && createSmtpSender(mail.smtpUrl),
+    webhook: webhook && createWebhookSender(webhook.url, webhook.secret),
+    ...(pace.retryDelaysMs && { retryDelaysMs: pace.retryDelaysMs }),
+    ...(pace.maxAttempts !== undefined && { maxAttempts: pace.maxAttempts }),
     log: app.log,
   });
-  // Started when the app is ready, so mail left over from before a restart goes out too.
+  // Started when the app is ready, so what was left over from before a restart goes out too.
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
   return {
-    to: contact.contactTo,
-    from: contact.contactFrom ?? contact.contactTo,
+    mail: mail && { to: mail.to, from: mail.from },
+    leads: webhook !== undefined,
     notify: () => worker.notify(),
   };
 }
@@ -140,10 +181,12 @@ function startOutbox(app: FastifyInstance, db: DatabaseSync, contact: ContactOpt
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await loadSite(options.distDir);
   const headers = securityHeaders(site.scriptHashes);
+  const config = appConfig(options.config);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withPrivateRequestLog(options.logger),
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
@@ -152,56 +195,55 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
   });
+  app.decorate('config', config);
+  if (config.contact.mailWarning !== undefined) app.log.warn(config.contact.mailWarning);
   // Routes declare Zod schemas (contracts/): they validate bodies and serialize answers.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   refuseOversizedContinue(app, headers);
+  drainOnClose(app, headers);
+  // Behind a trusted proxy every connection is the proxy's: the cap would refuse everyone.
+  if ((options.trustProxy ?? false) === false) {
+    capConnectionsPerClient(app, config.maxConnectionsPerClient, headers);
+  }
 
   await app.register(securityHeadersPlugin, { headers });
   await app.register(errorHandlerPlugin);
+  await app.register(allowedHostsPlugin);
   await app.register(healthPlugin);
 
-  // ---- API routes: register route plugins here, with prefix '/api', BEFORE the static site ----
-  // Without a data directory there is nowhere to keep messages, so the contact API is left out.
+  // ---- API routes: one scope under '/api', BEFORE the static site ----
+  // Without a data directory there is nowhere to keep submissions, so the API is left out.
   if (options.dataDir !== undefined) {
     const db = openDatabase(options.dataDir);
-    const contact = options.contact ?? {};
     // onClose hooks run in reverse order: this one runs after the worker's, so the outbox worker
     // has stopped before the database closes.
     app.addHook('onClose', async () => db.close());
-    const mail = startOutbox(app, db, contact);
-    await app.register(contactRoutes, {
-      prefix: '/api',
-      db,
-      ...(contact.rateLimit && { rateLimit: contact.rateLimit }),
-      ...(contact.ipHashSalt !== undefined && { ipHashSalt: contact.ipHashSalt }),
-      ...(contact.trustedOrigins && { trustedOrigins: contact.trustedOrigins }),
-      ...(mail && { forward: mail }),
-    });
+    const outgoing = startOutbox(app, db, config, options.outbox);
     // The build publishes the pools' statuses; a site built without them gets no interest API.
     const pools = await loadPoolFacts(options.distDir);
     if (pools === undefined) {
       app.log.warn('No pools.json in the built site: the interest forms are off (rebuild)');
-    } else {
-      await app.register(interestRoutes, {
-        prefix: '/api',
-        db,
-        distDir: options.distDir,
-        pools,
-        siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
-        ...(options.linkSigningSecret !== undefined && {
-          linkSigningSecret: options.linkSigningSecret,
-        }),
-        ...(contact.rateLimit && { rateLimit: contact.rateLimit }),
-        ...(contact.ipHashSalt !== undefined && { ipHashSalt: contact.ipHashSalt }),
-        ...(contact.trustedOrigins && { trustedOrigins: contact.trustedOrigins }),
-        ...(mail && { mail }),
-      });
     }
-    const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
+    await app.register(
+      async (api) => {
+        api.decorate('db', db);
+        api.decorate('outgoing', outgoing);
+        await api.register(formRoutesPlugin);
+        await api.register(contactRoutes);
+        if (pools !== undefined) {
+          await api.register(interestPlugin, { pools });
+          await api.register(applicationRoutes);
+          await api.register(waitlistRoutes);
+          await api.register(removalRoutes, { distDir: options.distDir });
+        }
+      },
+      { prefix: '/api' },
+    );
+    if (pools !== undefined) await app.register(removalPageRoutes);
     let retention: { stop(): void } | undefined;
     app.addHook('onReady', async () => {
-      retention = startRetention(db, retentionDays, app.log);
+      retention = startRetention(db, config.retentionDays, app.log);
     });
     // Added after the database's hook, so it runs before the database closes.
     app.addHook('onClose', async () => retention?.stop());

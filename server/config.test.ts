@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:4321',
       linkSigningSecret: undefined,
       retentionDays: 730,
+      maxConnectionsPerClient: 512,
+      leadsWebhook: undefined,
     });
   });
 

@@ -16,6 +16,13 @@ export const DEFAULT_SITE_URL = 'http://localhost:4321';
 /** How long form submissions are kept, in days, unless RETENTION_DAYS says otherwise (2 years). */
 export const DEFAULT_RETENTION_DAYS = 730;
 
+/**
+ * Open connections one client address may hold (MAX_CONNECTIONS_PER_CLIENT); one more is answered
+ * 503 and closed at once. Far below the process's file limit (1,024 here), far above what a
+ * browser opens (6 per origin over HTTP/1.1), and above bench:load's 350 held sockets.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 512;
+
 /** Unset and blank are the same: an operator's `SMTP_URL=` means "no SMTP". */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -103,6 +110,16 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   RETENTION_DAYS: positiveInteger,
+  MAX_CONNECTIONS_PER_CLIENT: positiveInteger,
+  /** Where each stored lead is POSTed, signed (optional; needs LEADS_WEBHOOK_SECRET). */
+  LEADS_WEBHOOK_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  LEADS_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
 });
 
 /** Mail forwarding, present only when both SMTP_URL and CONTACT_TO are set. */
@@ -129,8 +146,57 @@ export interface ContactConfig {
   mailWarning?: string | undefined;
 }
 
+/** The signed leads webhook (LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, both or neither). */
+export interface LeadsWebhookConfig {
+  url: string;
+  /** HMAC-SHA256 key of the signature header. */
+  secret: string;
+}
+
+/**
+ * What the app itself reads (buildApp decorates it on the instance as `app.config`, so every
+ * plugin and route reads the one parsed value instead of options relayed field by field).
+ */
+export interface AppConfig {
+  /** Every form route's settings (the name is historical: contact was the first form). */
+  contact: ContactConfig;
+  /** Public origin of the site (SITE_URL): links in e-mails start with it, and its host is allowed. */
+  siteUrl: string;
+  /** Secret for signing e-mail links; undefined: a random one kept in the database. */
+  linkSigningSecret?: string | undefined;
+  /** Contact messages and interest entries older than this many days are deleted. */
+  retentionDays: number;
+  /** Open connections per client address before one is refused with 503. */
+  maxConnectionsPerClient: number;
+  /** Where stored leads are POSTed; undefined: nowhere. */
+  leadsWebhook?: LeadsWebhookConfig | undefined;
+}
+
+/** What tests and embedders may give buildApp: any part of AppConfig, the rest defaulted. */
+export interface AppConfigInput extends Partial<Omit<AppConfig, 'contact'>> {
+  contact?: Partial<ContactConfig>;
+}
+
+/** The full AppConfig from a partial one, with the same defaults as the environment's. */
+export function appConfig(input: AppConfigInput = {}): AppConfig {
+  return {
+    contact: {
+      rateLimit: input.contact?.rateLimit ?? DEFAULT_RATE_LIMIT,
+      ipHashSalt: input.contact?.ipHashSalt,
+      trustedOrigins: input.contact?.trustedOrigins ?? [],
+      mail: input.contact?.mail,
+      mailWarning: input.contact?.mailWarning,
+    },
+    siteUrl: input.siteUrl ?? DEFAULT_SITE_URL,
+    linkSigningSecret: input.linkSigningSecret,
+    retentionDays: input.retentionDays ?? DEFAULT_RETENTION_DAYS,
+    maxConnectionsPerClient: input.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+    leadsWebhook: input.leadsWebhook,
+  };
+}
+
 /** Everything the server reads from its environment. */
-export interface ServerConfig {
+export interface ServerConfig extends AppConfig {
   host: string;
   port: number;
   /** Absolute path of the built site. */
@@ -140,13 +206,6 @@ export interface ServerConfig {
   logLevel: string;
   /** Fastify's trustProxy. */
   trustProxy: boolean | string;
-  contact: ContactConfig;
-  /** Public origin of the site (SITE_URL), for the links in e-mails. */
-  siteUrl: string;
-  /** Secret for signing e-mail links; undefined: a random one kept in the database. */
-  linkSigningSecret?: string | undefined;
-  /** Contact messages and interest entries older than this many days are deleted. */
-  retentionDays: number;
 }
 
 /** Raised for a bad environment; its message names every variable at fault. */
@@ -168,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const value = parsed.data;
+  if ((value.LEADS_WEBHOOK_URL === undefined) !== (value.LEADS_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid environment:\n  LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: set both or neither',
+    );
+  }
   const mail =
     value.SMTP_URL !== undefined && value.CONTACT_TO !== undefined
       ? {
@@ -199,5 +263,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     siteUrl: value.SITE_URL,
     linkSigningSecret: value.LINK_SIGNING_SECRET,
     retentionDays: value.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
+    maxConnectionsPerClient: value.MAX_CONNECTIONS_PER_CLIENT ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+    leadsWebhook:
+      value.LEADS_WEBHOOK_URL !== undefined && value.LEADS_WEBHOOK_SECRET !== undefined
+        ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET }
+        : undefined,
   };
 }

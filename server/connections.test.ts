@@ -53,7 +53,7 @@ describe('slow and greedy clients', { timeout: 15_000 }, () => {
   it('cuts off a body sent one byte at a time once the request timeout passes', async () => {
     const socket = await open();
     socket.write(
-      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
     );
     const drip = setInterval(() => socket.write('{'), 200);
     const result = await readUntilClosed(socket, REQUEST_TIMEOUT_MS * 6);
@@ -66,7 +66,7 @@ describe('slow and greedy clients', { timeout: 15_000 }, () => {
   it('answers Expect: 100-continue with 413 when the announced body is too large', async () => {
     const socket = await open();
     socket.write(
-      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${100 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`,
     );
     const result = await readUntilClosed(socket, 3_000);
@@ -81,7 +81,7 @@ describe('slow and greedy clients', { timeout: 15_000 }, () => {
     const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hi' });
     expect(body.length).toBeLessThan(MAX_BODY_BYTES);
     socket.write(
-      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n' +
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n' +
         `Content-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
     );
     socket.once('data', () => socket.write(body));

@@ -93,6 +93,29 @@ describe('the server process', { timeout: 30_000 }, () => {
     expect(answer).toMatch(/^HTTP\/1\.1 201/);
   });
 
+  it('answers a slow upload 503 on SIGTERM and exits 0 within 5 s', async () => {
+    const server = start({ DIST_DIR: distDir });
+    const url = new URL(await server.listening);
+    // A body that will never finish: one byte of a hundred, then nothing.
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', () => {});
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+        'Content-Length: 100\r\n\r\n{',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answer).toContain('"code":"unavailable"');
+    socket.destroy();
+  });
+
   it('exits 1 naming the variable when the environment is wrong', async () => {
     const server = start({ DIST_DIR: distDir, PORT: 'http' });
     expect(await server.exited).toBe(1);

@@ -1,57 +1,15 @@
 // The server process: reads the environment, listens, and shuts down cleanly on SIGTERM/SIGINT
 // (close-with-grace). Everything the app does is in app.ts.
-import type { Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig, type ServerConfig } from './config.ts';
-import type { ContactOptions } from './routes/contact.ts';
-
-/** How long in-flight requests get to finish before the process gives up on them. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-/** The contact route's options from the parsed config. */
-function contactOptions({ contact }: ServerConfig): ContactOptions {
-  return {
-    rateLimit: contact.rateLimit,
-    trustedOrigins: contact.trustedOrigins,
-    ...(contact.ipHashSalt !== undefined && { ipHashSalt: contact.ipHashSalt }),
-    ...(contact.mail !== undefined && {
-      smtpUrl: contact.mail.smtpUrl,
-      contactTo: contact.mail.to,
-      contactFrom: contact.mail.from,
-    }),
-  };
-}
+import { loadConfig } from './config.ts';
 
 /**
- * Lets shutdown close every connection with no request in flight. Node's `server.close()` closes
- * idle keep-alive connections, but not one that was opened and never sent a byte (browsers
- * preconnect), so the close waited for it until the timeout. No package does just this for a
- * Fastify server (http-terminator wraps the server and is unmaintained): it is a few lines.
+ * The most a shutdown may take before close-with-grace gives up (exit 1). The app answers slow
+ * uploads 503 after plugins/guards.ts CLOSE_GRACE_MS and the outbox worker waits at most 2 s for
+ * a send, so a shutdown takes about 3 s at worst and exits 0.
  */
-function trackConnections(server: Server): { closeIdle(): void } {
-  const active = new Map<Socket, number>();
-  server.on('connection', (socket: Socket) => {
-    active.set(socket, 0);
-    socket.once('close', () => active.delete(socket));
-  });
-  server.on('request', (request, response: ServerResponse) => {
-    const socket = request.socket;
-    active.set(socket, (active.get(socket) ?? 0) + 1);
-    response.once('close', () => {
-      const left = (active.get(socket) ?? 1) - 1;
-      active.set(socket, left);
-      // Once closing, a connection is let go as soon as its last answer is out.
-      if (left === 0 && !server.listening) socket.destroy();
-    });
-  });
-  return {
-    closeIdle() {
-      for (const [socket, requests] of active) if (requests === 0) socket.destroy();
-    },
-  };
-}
+const SHUTDOWN_TIMEOUT_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -60,18 +18,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    contact: contactOptions(config),
-    siteUrl: config.siteUrl,
-    retentionDays: config.retentionDays,
-    ...(config.linkSigningSecret !== undefined && {
-      linkSigningSecret: config.linkSigningSecret,
-    }),
-  });
-  if (config.contact.mailWarning !== undefined) app.log.warn(config.contact.mailWarning);
-  const connections = trackConnections(app.server);
-  // After server.close() has stopped new connections: in-flight requests still finish.
-  app.addHook('preClose', async () => {
-    setImmediate(() => connections.closeIdle());
+    config,
   });
 
   closeWithGrace({ delay: SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {

@@ -10,13 +10,14 @@ import { renderContactForward } from './mail/contact-forward.ts';
 import { createOutboxWorker, createSmtpSender, retryDelayMs } from './outbox-worker.ts';
 import { createContactMessagesRepository } from './repositories/contact-messages.ts';
 import { createOutboxRepository } from './repositories/outbox.ts';
-import type { ContactOptions } from './routes/contact.ts';
 import {
   buildContactTestApp,
   createContactTestDirs,
   storedMessages,
+  testConfig,
   waitFor,
   type ContactTestDirs,
+  type TestAppSettings,
 } from './routes/contact.fixtures.ts';
 import { startSmtpServer, type ReceivedMail } from './smtp.fixtures.ts';
 
@@ -40,10 +41,10 @@ let dirs: ContactTestDirs;
 const apps: FastifyInstance[] = [];
 const cleanups: Array<() => unknown> = [];
 
-async function appWith(contact: ContactOptions, dataDir: string): Promise<FastifyInstance> {
+async function appWith(settings: TestAppSettings, dataDir: string): Promise<FastifyInstance> {
   const app = await buildContactTestApp(
     dirs,
-    { rateLimit: { max: 1000, timeWindowMs: 60_000 }, ...contact },
+    { rateLimit: { max: 1000, timeWindowMs: 60_000 }, ...settings },
     dataDir,
   );
   apps.push(app);
@@ -378,7 +379,12 @@ describe('the outbox worker', () => {
       distDir: dirs.distDir,
       dataDir: `${dirs.root}/data-no-recipient`,
       logger: { level: 'warn', stream },
-      contact: { smtpUrl: 'smtp://127.0.0.1:1' },
+      config: testConfig({
+        contact: {
+          mailWarning:
+            'SMTP_URL is set but CONTACT_TO is not: contact messages are stored but NOT forwarded by e-mail',
+        },
+      }),
     });
     apps.push(logged);
     const id = await post(logged, visitor);

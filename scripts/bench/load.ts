@@ -18,6 +18,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
+import { SMTPServer } from 'smtp-server';
 import { DATABASE_FILE_NAME, openDatabaseReadOnly } from '#server/db.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,6 +35,14 @@ export const OPTIONS = {
   hold: { default: 20, help: 'seconds the slow and silent connections are held before checking' },
   'max-wal-mb': { default: 16, help: 'largest -wal file that passes, in MB' },
   'shutdown-seconds': { default: 5, help: 'how fast SIGTERM must end the server with exit 0' },
+  'hostile-rate': { default: 20, help: 'hostile e-mails posted per second in the hostile round' },
+  'hostile-seconds': { default: 10, help: 'length of the hostile round' },
+  'max-home-p99-ms': {
+    default: 50,
+    help: 'slowest GET / (p99) that passes during the hostile round',
+  },
+  'mail-burst': { default: 1000, help: 'messages whose e-mails must reach a local SMTP server' },
+  'mail-seconds': { default: 30, help: 'time limit for the mail burst to be delivered' },
   'round-seconds': { default: 180, help: 'time limit of each sending round' },
 } as const;
 export type Options = { -readonly [K in keyof typeof OPTIONS]: number };
@@ -82,7 +91,10 @@ interface Server {
 let running: ChildProcess | undefined;
 
 /** Starts the production server on `dataDir` and waits for /healthz. */
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   const port = await getPort({ host: '127.0.0.1' });
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['server/main.ts'], {
@@ -95,6 +107,7 @@ async function startServer(dataDir: string): Promise<Server> {
       DATA_DIR: dataDir,
       CONTACT_RATE_LIMIT_MAX: '1000000',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
   running = child;
@@ -267,6 +280,88 @@ function holdConnections(server: Server, options: Options) {
   };
 }
 
+/** A local SMTP server that counts the e-mails it accepts. */
+async function startSmtp() {
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // Generous: the outbox opens SMTP_MAX_CONNECTIONS at once.
+    maxClients: 50,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    port,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/**
+ * Posts hostile e-mails at `rate` a second while timing GET / every 100 ms (rate 0: the same
+ * probes alone, the control that says what this machine's load costs GET / by itself).
+ */
+async function hostileRound(server: Server, options: Options, rate: number) {
+  const home = createHistogram();
+  const statuses = new Map<number, number>();
+  let posted = 0;
+  let probes = 0;
+  const until = performance.now() + options['hostile-seconds'] * 1000;
+  const email = `a@${'.'.repeat(16_000)} `;
+  const posting: Promise<void>[] = [];
+  const interval = 1000 / Math.max(rate, 1);
+  // A first request outside the figures: connection set-up and a cold file cache are not load.
+  await fetch(`${server.origin}/`).then((response) => response.arrayBuffer());
+  const poster = setInterval(() => {
+    if (rate === 0 || performance.now() >= until) return;
+    posted += 1;
+    posting.push(
+      fetch(`${server.origin}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.origin },
+        body: JSON.stringify({ name: 'Hostile', email, message: 'x' }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        },
+        () => {
+          statuses.set(0, (statuses.get(0) ?? 0) + 1);
+        },
+      ),
+    );
+  }, interval);
+  while (performance.now() < until) {
+    const start = performance.now();
+    const response = await fetch(`${server.origin}/`, { headers: { accept: 'text/html' } });
+    await response.arrayBuffer();
+    home.record(Math.max(1, Math.round((performance.now() - start) * 1000)));
+    probes += 1;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  clearInterval(poster);
+  await Promise.all(posting);
+  const fiveXx = [...statuses].reduce((sum, [status, n]) => sum + (status >= 500 ? n : 0), 0);
+  return {
+    posted,
+    probes,
+    fiveXx,
+    statuses: [...statuses].map(([status, n]) => `${status}: ${n}`).join(', '),
+    homeP50: home.percentile(50) / 1000,
+    homeP99: home.percentile(99) / 1000,
+  };
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   if (!existsSync(path.join(REPO, 'dist/index.html'))) {
@@ -363,7 +458,74 @@ async function main(): Promise<number> {
       check('no 5xx before the kills', crash5xx === 0, `${crash5xx}`);
     }
 
-    // 3. Slow clients: the site still answers, and SIGTERM still ends the server promptly.
+    // 3. Hostile e-mails (the pattern that once cost 155 ms of CPU each) while GET / is timed.
+    out(
+      `\nHostile e-mails: ${options['hostile-rate']} a second for ${options['hostile-seconds']} s, ` +
+        'GET / timed meanwhile',
+    );
+    const control = await hostileRound(server, options, 0);
+    out(
+      `  control (no hostile posts): GET / p50 ${control.homeP50.toFixed(1)} ms, p99 ` +
+        `${control.homeP99.toFixed(1)} ms over ${control.probes} probes`,
+    );
+    const hostile = await hostileRound(server, options, options['hostile-rate']);
+    out(
+      `  ${hostile.posted} hostile posts (${hostile.statuses}); GET / p50 ` +
+        `${hostile.homeP50.toFixed(1)} ms, p99 ${hostile.homeP99.toFixed(1)} ms over ${hostile.probes} probes`,
+    );
+    check('no hostile post answered 5xx', hostile.fiveXx === 0, `${hostile.fiveXx}`);
+    check(
+      `GET / p99 under ${options['max-home-p99-ms']} ms during hostile e-mails`,
+      hostile.homeP99 < options['max-home-p99-ms'],
+      `${hostile.homeP99.toFixed(1)} ms`,
+    );
+
+    // 4. A burst of messages, each e-mailed to the team through a local SMTP server.
+    if (options['mail-burst'] > 0) {
+      const smtp = await startSmtp();
+      try {
+        server.child.kill('SIGTERM');
+        await exitWithin(server.child, 10_000);
+        server = await startServer(dataDir, {
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          CONTACT_TO: 'team@realyield.test',
+          CONTACT_FROM: 'site@realyield.test',
+        });
+        out(
+          `\nMail burst: ${options['mail-burst']} messages e-mailed to a local SMTP server ` +
+            `(restarted on ${server.origin})`,
+        );
+        const started = performance.now();
+        const burst = await send(
+          server,
+          first,
+          options['mail-burst'],
+          Math.min(options.senders, 50),
+          roundLimit(),
+        );
+        first += options['mail-burst'];
+        const deadline = started + options['mail-seconds'] * 1000 + 5_000;
+        while (smtp.received() < burst.acked.length && performance.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const seconds = (performance.now() - started) / 1000;
+        out(
+          `  ${burst.acked.length} acknowledged, ${smtp.received()} e-mails received in ` +
+            `${seconds.toFixed(1)} s (${(smtp.received() / seconds).toFixed(0)} e-mails/s)`,
+        );
+        check(
+          `${options['mail-burst']} messages e-mailed within ${options['mail-seconds']} s`,
+          burst.acked.length === options['mail-burst'] &&
+            smtp.received() >= options['mail-burst'] &&
+            seconds <= options['mail-seconds'],
+          `${smtp.received()} e-mails in ${seconds.toFixed(1)} s`,
+        );
+      } finally {
+        await smtp.close();
+      }
+    }
+
+    // 5. Slow clients: the site still answers, and SIGTERM still ends the server promptly.
     out(
       `\nSlow clients: ${options.slow} bodies one byte every ${options['slow-interval']} s and ` +
         `${options.silent} connections that never send, held ${options.hold} s`,

@@ -88,7 +88,12 @@ describe('npm run backup', () => {
     const copied = countIn(copy);
     expect(copied).toBeGreaterThanOrEqual(STORED_BEFORE);
     expect(copied).toBeLessThanOrEqual(STORED_BEFORE + written);
-    expect(result.stdout).toContain(`(${copied} contact messages,`);
+    // Every table copied is counted, not only the contact messages (issue 23, defect 12).
+    expect(result.stdout).toContain(`contact_messages ${copied},`);
+    for (const table of ['interest_entries', 'interest_repeats', 'outbox', 'server_settings']) {
+      expect(result.stdout).toMatch(new RegExp(`${table} \\d+`));
+    }
+    expect(result.stdout).toMatch(/\((\d+) rows: /);
 
     // The copy opens as a data directory of its own, schema up to date.
     const restoredDir = path.join(root, 'restored');

@@ -77,13 +77,24 @@ export function run(
     mkdirSync(path.dirname(target), { recursive: true });
     db.prepare('VACUUM INTO ?').run(temporary);
     const copy = new DatabaseSync(temporary, { readOnly: true });
-    let messages: number;
+    let rows: Array<[string, number]>;
     try {
       const check = copy.prepare('PRAGMA quick_check').all();
       if (check.length !== 1 || check[0]?.['quick_check'] !== 'ok') {
         throw new Error(`the copy failed its check: ${JSON.stringify(check)}`);
       }
-      messages = Number(copy.prepare('SELECT COUNT(*) AS n FROM contact_messages').get()?.['n']);
+      // Every table the copy holds, so the report is what was copied, not one table of it.
+      const tables = copy
+        .prepare(
+          `SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+           ORDER BY name`,
+        )
+        .all()
+        .map((row) => String(row['name']));
+      rows = tables.map((table) => [
+        table,
+        Number(copy.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get()?.['n']),
+      ]);
     } finally {
       copy.close();
     }
@@ -95,7 +106,9 @@ export function run(
       rmSync(temporary);
     }
     const megabytes = (statSync(target).size / 1024 / 1024).toFixed(1);
-    out(`Backed up ${dataDir} (${messages} contact messages, ${megabytes} MB) to ${target}\n`);
+    const total = rows.reduce((sum, [, count]) => sum + count, 0);
+    const counts = rows.map(([table, count]) => `${table} ${count}`).join(', ');
+    out(`Backed up ${dataDir} (${total} rows: ${counts}; ${megabytes} MB) to ${target}\n`);
     return 0;
   } catch (error) {
     rmSync(temporary, { force: true });

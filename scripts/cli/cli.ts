@@ -24,6 +24,14 @@ export type CliCommand = (
 
 /** Runs `command` as the process's main program: real argv, env and streams; a throw exits 1. */
 export function runAsMain(command: CliCommand): void {
+  // Piped into `head`, the reader goes away mid-output: that is the end of the output, not an
+  // error worth a stack trace (EPIPE). Anything else still fails loudly.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(process.exitCode ?? 0);
+    });
+  }
   try {
     process.exitCode = command(
       process.argv.slice(2),

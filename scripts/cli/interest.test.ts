@@ -62,6 +62,16 @@ beforeAll(async () => {
   const repository = createInterestEntriesRepository(db);
   // Out of order: the script sorts by the latest registration.
   repository.save(application({ at: '2026-01-15T09:30:00.000Z', email: 'middle@example.com' }));
+  // A repeat from the same address in another case: kept beside the entry, never over it.
+  repository.save(
+    application({
+      at: '2026-01-16T10:00:00.000Z',
+      email: 'MIDDLE@example.com',
+      name: 'Someone Else',
+      amountBand: '100k-plus',
+      message: 'Changed my mind',
+    }),
+  );
   repository.save(
     waitlist({ at: '2025-12-31T23:59:59.999Z', email: 'oldest@example.com', locale: 'ar' }),
   );
@@ -109,6 +119,21 @@ describe('npm run interest', () => {
       locale: 'en',
       createdAt: '2026-02-01T12:00:00.000Z',
       updatedAt: '2026-02-01T12:00:00.000Z',
+      repeats: [],
+    });
+    // The team sees the first answers and the repeat beside them.
+    expect(entries[1]).toMatchObject({
+      email: 'middle@example.com',
+      name: 'Someone',
+      amountBand: '50k-100k',
+      repeats: [
+        {
+          email: 'MIDDLE@example.com',
+          name: 'Someone Else',
+          amountBand: '100k-plus',
+          message: 'Changed my mind',
+        },
+      ],
     });
     expect(entries[2]).toMatchObject({
       kind: 'waitlist',
@@ -140,7 +165,7 @@ describe('npm run interest', () => {
     expect(result.code).toBe(0);
     const [header, first] = result.stdout.split('\r\n');
     expect(header).toBe(
-      'id,kind,pool_id,created_at,updated_at,name,email,country,locale,investor_type,amount_band,not_us_person,risk_read,message,consent_version,consented_at,user_agent,ip_hash',
+      'id,kind,pool_id,created_at,updated_at,name,email,country,locale,investor_type,amount_band,not_us_person,risk_read,message,consent_version,consented_at,user_agent,ip_hash,repeats',
     );
     expect(first).toContain(',application,dubai-1,');
     expect(first).toContain(',newest@example.com,GB,en,company,');
@@ -154,6 +179,9 @@ describe('npm run interest', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('[waitlist] dubai-2  <oldest@example.com>  GB  [language: ar]');
     expect(text.stdout).toContain('3 entries, newest first.');
+    expect(text.stdout).toContain(
+      '    repeat 2026-01-16 10:00:00 UTC: Someone Else <MIDDLE@example.com>  GB, company, 100k-plus',
+    );
     const bad = await runInterest(['--kind', 'spam']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('--kind: "spam" is not one of application, waitlist');
@@ -161,5 +189,22 @@ describe('npm run interest', () => {
     const missing = await runInterest(['--json'], { DATA_DIR: path.join(root, 'none') });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('No database found');
+  });
+});
+
+describe('piped into a reader that stops early (`| head -1`)', () => {
+  it('ends quietly, without an EPIPE stack', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [SCRIPT], {
+      env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // The reader leaves at the first byte, as `head -c 1` would.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(0);
   });
 });

@@ -21,7 +21,8 @@ import { type CsvColumns, UsageError, listingCommand, printable, runAsMain } fro
 const USAGE = `Usage: npm run interest -- [--json | --csv] [--pool ID] [--kind application|waitlist] [--since YYYY-MM-DD]
 
 Prints the applications and waitlist entries stored in DATA_DIR (default ./data), newest first
-(by their latest registration: a repeat from the same address updates its entry).
+(by their latest registration). A repeat from the same address never changes an entry: it is
+listed under it ("repeat"), and in --json as the entry's "repeats".
   --json           a JSON array of entries, every field as stored (kind, poolId, locale, ...)
   --csv            CSV with a header row (RFC 4180 quoting); text a spreadsheet would run as a
                    formula (starting with = + - or @) gets a leading apostrophe
@@ -63,6 +64,7 @@ const CSV_COLUMNS: CsvColumns<StoredInterestEntry> = [
   ['consented_at', (entry) => entry.consentedAt],
   ['user_agent', (entry) => entry.userAgent],
   ['ip_hash', (entry) => entry.ipHash],
+  ['repeats', (entry) => entry.repeats.length],
 ];
 
 /** Readable text: one block per entry. */
@@ -79,6 +81,17 @@ function toText(entries: readonly StoredInterestEntry[]): string {
     }
     if (entry.message !== null) {
       for (const line of printable(entry.message).split(/\r\n|\r|\n/)) lines.push(`    ${line}`);
+    }
+    for (const repeat of entry.repeats) {
+      const at = repeat.receivedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+      const name = repeat.name === null ? '' : `${printable(repeat.name)} `;
+      const answers = [repeat.country, repeat.investorType, repeat.amountBand].filter(Boolean);
+      lines.push(`    repeat ${at}: ${name}<${printable(repeat.email)}>  ${answers.join(', ')}`);
+      if (repeat.message !== null) {
+        for (const line of printable(repeat.message).split(/\r\n|\r|\n/)) {
+          lines.push(`      ${line}`);
+        }
+      }
     }
     lines.push('');
   }

@@ -26,11 +26,13 @@ describe('npm run launch-check', () => {
       'src/content/site.ts: operator.controllerAddress',
       'src/content/site.ts: operator.contracts',
       'contracts/interest.ts: EXCLUDED_COUNTRIES_REVIEWED',
+      'server/mail/interest.ts: SENDER_IDENTITY.legalName',
+      'server/mail/interest.ts: SENDER_IDENTITY.address',
       'src/content/docs.ts: terms',
       'src/content/locales.ts: ar.reviewed',
       'server/mail/interest.ts: VISITOR_MAIL_TRANSLATION_REVIEWED',
     ]);
-    expect(stdout).toContain('11 operator placeholders left');
+    expect(stdout).toContain('13 operator placeholders left');
     expect(stdout).toContain('Arabic site copy translation is not yet reviewed');
     expect(stdout).toContain('Arabic confirmation e-mail translation is not yet reviewed');
   });
@@ -57,8 +59,15 @@ describe('npm run launch-check', () => {
       translations: [
         { where: 'src/content/locales.ts: ar.reviewed', language: 'Arabic', reviewed: true },
       ],
+      mailSender: { legalName: 'Brand Holdings Ltd', address: '1 Street, Dubai, UAE' },
     };
     expect(findPlaceholders(content, true)).toEqual([]);
+    expect(
+      findPlaceholders(
+        { ...content, mailSender: { legalName: '[Legal name]', address: '1 Street' } },
+        true,
+      ).map((found) => found.where),
+    ).toEqual(['server/mail/interest.ts: SENDER_IDENTITY.legalName']);
     const unreviewed = {
       ...content,
       translations: [

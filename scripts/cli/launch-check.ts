@@ -8,7 +8,7 @@
  */
 import { registerHooks } from 'node:module';
 import { EXCLUDED_COUNTRIES, EXCLUDED_COUNTRIES_REVIEWED } from '#contracts/interest.ts';
-import { VISITOR_MAIL_TRANSLATION_REVIEWED } from '#server/mail/interest.ts';
+import { SENDER_IDENTITY, VISITOR_MAIL_TRANSLATION_REVIEWED } from '#server/mail/interest.ts';
 
 /** One thing the operator still has to supply. */
 export interface Placeholder {
@@ -39,6 +39,8 @@ interface ContentUnderCheck {
    * language (src/content/locales.ts) and the visitors' e-mails (server/mail/interest.ts).
    */
   translations: ReadonlyArray<{ where: string; language: string; reviewed: boolean }>;
+  /** Who the visitors' e-mails name as their sender (server/mail/interest.ts SENDER_IDENTITY). */
+  mailSender?: { legalName: string; address: string };
 }
 
 /** A value in [brackets] is a placeholder by the content's convention (src/content/site.ts). */
@@ -98,6 +100,19 @@ export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: b
     found.push({
       where: 'contracts/interest.ts: EXCLUDED_COUNTRIES_REVIEWED',
       what: `excluded countries (${EXCLUDED_COUNTRIES.join(', ')}) not reviewed with counsel`,
+    });
+  }
+  const sender = content.mailSender;
+  if (sender !== undefined && BRACKETED.test(sender.legalName)) {
+    found.push({
+      where: 'server/mail/interest.ts: SENDER_IDENTITY.legalName',
+      what: `the offering entity named in visitor e-mails is a placeholder: ${sender.legalName}`,
+    });
+  }
+  if (sender !== undefined && BRACKETED.test(sender.address)) {
+    found.push({
+      where: 'server/mail/interest.ts: SENDER_IDENTITY.address',
+      what: `the offering entity's address in visitor e-mails is a placeholder: ${sender.address}`,
     });
   }
   if (content.terms.paragraphs.some((paragraph) => /coming soon/i.test(paragraph))) {
@@ -169,7 +184,7 @@ async function loadContent(): Promise<ContentUnderCheck> {
       reviewed: VISITOR_MAIL_TRANSLATION_REVIEWED,
     },
   ];
-  return { site, terms: docs.terms, strings: all, translations };
+  return { site, terms: docs.terms, strings: all, translations, mailSender: SENDER_IDENTITY };
 }
 
 async function main(): Promise<number> {

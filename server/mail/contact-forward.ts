@@ -33,6 +33,7 @@ export const LOCALE_NAME_FOR_TEAM: Readonly<Record<Locale, string>> = {
   ar: 'Arabic (ar)',
 };
 
+/** Code points of the visitor's name in the Subject; nodemailer encodes the header itself. */
 const MAX_SUBJECT_NAME_LENGTH = 80;
 
 // The name is the visitor's: on one line, it cannot start a line of its own in the body (a
@@ -46,8 +47,12 @@ export function renderContactForward(
   addresses: ContactForwardAddresses,
 ): OutboxMail {
   const name = singleLine(message.name);
+  // Cut on code points: a cut inside a surrogate pair would send half an emoji (U+FFFD).
+  const codePoints = Array.from(name);
   const shortName =
-    name.length > MAX_SUBJECT_NAME_LENGTH ? `${name.slice(0, MAX_SUBJECT_NAME_LENGTH)}…` : name;
+    codePoints.length > MAX_SUBJECT_NAME_LENGTH
+      ? `${codePoints.slice(0, MAX_SUBJECT_NAME_LENGTH).join('')}…`
+      : name;
   return {
     from: addresses.from,
     to: addresses.to,

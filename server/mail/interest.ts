@@ -1,8 +1,10 @@
 /**
  * The e-mails about an interest entry: the applicant's confirmation (what happens next, and a
  * link to withdraw), the team's notice with the application's details, and the waitlist
- * entrant's confirmation (with a link that removes the entry). No tracking: the only link is the
- * signed removal link. The visitor's e-mails are in the language of the page they sent the form
+ * entrant's confirmation (with a link that removes the entry). No tracking: the only links are
+ * the signed removal link and the privacy notice. Every visitor e-mail names the sender (the
+ * offering entity and its address), describes the two-step removal and its expiry, and carries
+ * the risk note. The visitor's e-mails are in the language of the page they sent the form
  * from (plain text, plus for a right-to-left language an HTML part that sets the direction); the
  * team's notice stays in English and names that language. Rendered once, when the entry is
  * stored; the outbox keeps each as it is for every attempt.
@@ -10,6 +12,7 @@
 import type { AmountBand, InterestKind, InvestorType } from '#contracts/interest.ts';
 import { LOCALE_DIRECTION, type Locale } from '#contracts/locale.ts';
 import type { OutboxMail } from '../repositories/outbox.ts';
+import { LINK_TOKEN_TTL_MS } from '../tokens.ts';
 import { LOCALE_NAME_FOR_TEAM } from './contact-forward.ts';
 
 /** Outbox kind of the applicant's confirmation. */
@@ -65,8 +68,12 @@ const INVESTOR_TYPE_TEXT: Record<InvestorType, string> = {
 
 /** What the visitor's e-mails say, in one language. */
 interface VisitorCopy {
-  /** The first line; `name` is '' when the visitor gave none. */
-  greeting(name: string): string;
+  /**
+   * The first line. Never the visitor's name: whoever knows an address could otherwise make the
+   * site mail its owner their own words ("Hello claim your USDC at https://...,"). Nothing a
+   * visitor typed reaches a visitor's e-mail; the team's notice carries it.
+   */
+  greeting: string;
   applicationSubject(pool: string): string;
   /** The application confirmation's lines, the removal link on a line of its own. */
   application(pool: string, removeUrl: string): string[];
@@ -75,14 +82,70 @@ interface VisitorCopy {
   waitlist(pool: string, removeUrl: string): string[];
 }
 
+/**
+ * Who sends the visitor's e-mails: the offering entity, named in every one of them with its
+ * address (UAE VARA and UK FCA promotion rules: the firm named).
+ *
+ * !!! OPERATOR: REPLACE BOTH VALUES BEFORE LAUNCH (`npm run launch-check` lists them while they
+ * !!! are in [brackets]). The same facts in both languages: names and addresses are not translated.
+ */
+export const SENDER_IDENTITY = {
+  /** The offering entity's legal name, as registered. */
+  legalName: '[Legal name of the offering entity]',
+  /** Its registered address, on one line. */
+  address: '[Registered address of the offering entity]',
+} as const;
+
+/**
+ * Where the privacy notice is, under SITE_URL and the visitor's locale prefix: the footer's
+ * "Privacy" link of the site (src/content/site.ts), which the server may not import.
+ */
+export const PRIVACY_NOTICE_PATH = { page: '/docs', anchor: '#privacy' } as const;
+
+/** The highest target APY the site shows (src/content/pools.ts), for the risk note. */
+export const HIGHEST_TARGET_APY_PERCENT = 40;
+
+/** How long a removal link works, in days, as the e-mails say it (tokens.ts LINK_TOKEN_TTL_MS). */
+export const REMOVAL_LINK_DAYS = Math.round(LINK_TOKEN_TTL_MS / (24 * 60 * 60 * 1000));
+
+/** Each locale's percent, as the site's formatter writes it (Arabic: Latin digits, bidi marks). */
+function percent(locale: Locale, value: number): string {
+  const tag = locale === 'ar' ? 'ar-u-nu-latn' : locale;
+  return new Intl.NumberFormat(tag, { style: 'percent' }).format(value / 100);
+}
+
 /** The risk reminder both visitor e-mails carry, per locale. */
 const RISK_NOTE: Readonly<Record<Locale, string>> = {
   en:
     'Investing in tokenized real-estate pools carries risk, including the loss of some or all of ' +
-    'your capital. Target APY figures are targets, not guaranteed.',
+    `your capital. Target APYs (up to ${percent('en', HIGHEST_TARGET_APY_PERCENT)}) are not ` +
+    'guaranteed; actual yields can be lower or zero.',
   ar:
     'ينطوي الاستثمار في مجمّعات العقارات المرمّزة على مخاطر، منها خسارة جزء من رأس مالك أو كله. ' +
-    'نسب العائد السنوي المستهدفة (APY) أهداف غير مضمونة.',
+    `نسب العائد السنوي المستهدفة (حتى ${percent('ar', HIGHEST_TARGET_APY_PERCENT)}) غير مضمونة؛ ` +
+    'وقد تكون العوائد الفعلية أقل أو معدومة.',
+};
+
+/** The links a visitor's e-mail carries. */
+export interface VisitorLinks {
+  /** The signed removal link: it opens a page where the removal is confirmed. */
+  removeUrl: string;
+  /** The privacy notice, in the visitor's language. */
+  privacyUrl: string;
+}
+
+/** The sender identity and the privacy link that close every visitor e-mail. */
+const SIGNATURE: Readonly<Record<Locale, (privacyUrl: string) => string[]>> = {
+  en: (privacyUrl) => [
+    `RealYield is operated by ${SENDER_IDENTITY.legalName}, ${SENDER_IDENTITY.address}.`,
+    'How we use what you sent us (privacy notice):',
+    privacyUrl,
+  ],
+  ar: (privacyUrl) => [
+    `تُشغّل RealYield الجهة: ${SENDER_IDENTITY.legalName}، ${SENDER_IDENTITY.address}.`,
+    'كيف نستخدم ما أرسلته إلينا (إشعار الخصوصية):',
+    privacyUrl,
+  ],
 };
 
 /**
@@ -101,7 +164,7 @@ export const VISITOR_MAIL_TRANSLATION_REVIEWED = false;
  */
 const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
   en: {
-    greeting: (name) => (name === '' ? 'Hello,' : `Hello ${name},`),
+    greeting: 'Hello,',
     applicationSubject: (pool) => `We received your application: ${pool}`,
     application: (pool, removeUrl) => [
       `Thank you for applying for access to the ${pool}. Here is what happens next:`,
@@ -114,7 +177,8 @@ const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
       '',
       RISK_NOTE.en,
       '',
-      'Changed your mind? This link withdraws your application and deletes what you sent us:',
+      'Changed your mind? This link opens a page where you confirm that your application is',
+      `withdrawn and what you sent us deleted; it works for ${REMOVAL_LINK_DAYS} days:`,
       removeUrl,
       '',
       'You received this e-mail because this address was used to apply on the RealYield',
@@ -130,7 +194,8 @@ const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
       '',
       RISK_NOTE.en,
       '',
-      'To leave the waitlist and have your entry deleted, open this link:',
+      'To leave the waitlist and have your entry deleted, open this link and confirm on the page',
+      `it opens; it works for ${REMOVAL_LINK_DAYS} days:`,
       removeUrl,
       '',
       'You received this e-mail because this address was added to a waitlist on the RealYield',
@@ -139,7 +204,7 @@ const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
   },
   // One paragraph per line: hard-wrapped continuation lines would break right-to-left layout.
   ar: {
-    greeting: (name) => (name === '' ? 'مرحبًا،' : `مرحبًا ${name}،`),
+    greeting: 'مرحبًا،',
     applicationSubject: (pool) => `استلمنا طلبك: ${pool}`,
     application: (pool, removeUrl) => [
       `شكرًا لتقديمك طلب الوصول إلى ${pool}. إليك ما يحدث بعد ذلك:`,
@@ -150,7 +215,7 @@ const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
       '',
       RISK_NOTE.ar,
       '',
-      'هل غيّرت رأيك؟ يسحب هذا الرابط طلبك ويحذف ما أرسلته إلينا:',
+      `هل غيّرت رأيك؟ يفتح هذا الرابط صفحة تؤكّد فيها سحب طلبك وحذف ما أرسلته إلينا، ويبقى صالحًا مدة ${REMOVAL_LINK_DAYS} يومًا:`,
       removeUrl,
       '',
       'وصلتك هذه الرسالة لأن هذا العنوان استُخدم لتقديم طلب على موقع RealYield. إن لم تكن أنت من قدّمه، فاستخدم الرابط أعلاه وسنحذفه.',
@@ -163,7 +228,7 @@ const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
       '',
       RISK_NOTE.ar,
       '',
-      'لمغادرة قائمة الانتظار وحذف بياناتك، افتح هذا الرابط:',
+      `لمغادرة قائمة الانتظار وحذف بياناتك، افتح هذا الرابط ثم أكّد الحذف في الصفحة التي يفتحها، ويبقى صالحًا مدة ${REMOVAL_LINK_DAYS} يومًا:`,
       removeUrl,
       '',
       'وصلتك هذه الرسالة لأن هذا العنوان أُضيف إلى قائمة انتظار على موقع RealYield. إن لم تكن أنت من أضافه، فاستخدم الرابط أعلاه وسنحذفه.',
@@ -187,13 +252,18 @@ function escapeHtml(value: string): string {
 /**
  * The HTML alternative of a right-to-left e-mail: mail clients show plain text left to right,
  * so the direction and language are set on the document. The same paragraphs as the text, the
- * removal link the only link; nothing for a left-to-right language (its text part is enough).
+ * removal link and the privacy notice the only links; nothing for a left-to-right language (its text part is enough).
  */
-function htmlPart(locale: Locale, lines: readonly string[], removeUrl: string): string | undefined {
+function htmlPart(
+  locale: Locale,
+  lines: readonly string[],
+  links: VisitorLinks,
+): string | undefined {
   if (LOCALE_DIRECTION[locale] !== 'rtl') return undefined;
+  const urls = new Set([links.removeUrl, links.privacyUrl]);
   const line = (text: string) =>
-    text === removeUrl
-      ? `<a href="${escapeHtml(removeUrl)}" dir="ltr">${escapeHtml(removeUrl)}</a>`
+    urls.has(text)
+      ? `<a href="${escapeHtml(text)}" dir="ltr">${escapeHtml(text)}</a>`
       : escapeHtml(text);
   const paragraphs = lines
     .join('\n')
@@ -212,16 +282,17 @@ function htmlPart(locale: Locale, lines: readonly string[], removeUrl: string): 
 export function renderConfirmation(
   entry: InterestMailEntry,
   addresses: InterestMailAddresses,
-  removeUrl: string,
+  links: VisitorLinks,
 ): OutboxMail {
+  const { removeUrl } = links;
   const copy = VISITOR_COPY[entry.locale];
   const pool = singleLine(entry.localPoolName);
   const [subject, body] =
     entry.kind === 'application'
       ? [copy.applicationSubject(pool), copy.application(pool, removeUrl)]
       : [copy.waitlistSubject(pool), copy.waitlist(pool, removeUrl)];
-  const lines = [copy.greeting(singleLine(entry.name ?? '')), '', ...body];
-  const html = htmlPart(entry.locale, lines, removeUrl);
+  const lines = [copy.greeting, '', ...body, '', ...SIGNATURE[entry.locale](links.privacyUrl)];
+  const html = htmlPart(entry.locale, lines, links);
   return {
     from: addresses.from,
     to: entry.email,
@@ -262,7 +333,8 @@ export function renderApplicationNotice(
       'Message:',
       entry.message ?? '(none)',
       '',
-      'A repeat application from the same address updates this entry (npm run interest).',
+      'A repeat application from the same address keeps this entry as it is and is recorded',
+      'beside it (npm run interest).',
       '',
     ].join('\n'),
   };

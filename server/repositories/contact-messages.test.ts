@@ -182,15 +182,4 @@ describe('contact messages repository', () => {
     expect(locale('interest_entries')).toEqual(['en']);
     db.close();
   });
-
-  it('creates the IP hash salt once and keeps it', () => {
-    const dataDir = path.join(root, 'salt');
-    const db = openDatabase(dataDir);
-    const first = createContactMessagesRepository(db).ipHashSalt(() => 'first');
-    db.close();
-    const again = openDatabase(dataDir);
-    expect(createContactMessagesRepository(again).ipHashSalt(() => 'second')).toBe(first);
-    expect(first).toBe('first');
-    again.close();
-  });
 });

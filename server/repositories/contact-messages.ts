@@ -1,6 +1,6 @@
 /**
  * All SQL about contact messages: storing them (with their e-mail forward, through the outbox,
- * in one transaction), listing them for operators, and the persisted IP hash salt.
+ * in one transaction), listing them for operators.
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
@@ -11,6 +11,7 @@ import {
   renderContactForward,
   type ContactForwardAddresses,
 } from '../mail/contact-forward.ts';
+import { LEADS_WEBHOOK_KIND, type LeadEvent } from '../leads-webhook.ts';
 import { createOutboxRepository, type OutboxDelivery } from './outbox.ts';
 
 /**
@@ -83,7 +84,6 @@ export interface ListContactMessagesOptions {
 
 const TABLE = 'contact_messages';
 const COLUMNS = 'id, received_at, name, email, message, ip_hash, user_agent, spam, locale';
-const IP_HASH_SALT_KEY = 'ip_hash_salt';
 
 function text(row: Record<string, SQLInputValue>, column: string): string {
   const value = row[column];
@@ -144,10 +144,6 @@ export function createContactMessagesRepository(db: DatabaseSync) {
   const getStatement = db.prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE id = ?`);
   const submissionStatement = db.prepare('SELECT id FROM contact_messages WHERE submission_id = ?');
   const deleteBeforeStatement = db.prepare('DELETE FROM contact_messages WHERE received_at < ?');
-  const getSettingStatement = db.prepare('SELECT value FROM server_settings WHERE key = ?');
-  const insertSettingStatement = db.prepare(
-    'INSERT INTO server_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
-  );
 
   function withDeliveries(rows: Array<Record<string, SQLInputValue>>): StoredContactMessage[] {
     const deliveries = outbox.deliveries(
@@ -160,12 +156,16 @@ export function createContactMessagesRepository(db: DatabaseSync) {
 
   return {
     /**
-     * Stores a message and, unless it is spam or `forward` is absent, queues its e-mail
-     * forward in the outbox in the same transaction: both are committed when this returns,
+     * Stores a message and, unless it is spam, queues its e-mail forward (when `forward` is
+     * given) and its leads-webhook event (when `lead` is) in the outbox in the same transaction: both are committed when this returns,
      * or neither is. A message whose submission key is already stored is the same submission
      * sent again: nothing is written, and the first one's id is returned.
      */
-    store(input: NewContactMessage, forward?: ContactForwardAddresses): StoreResult {
+    store(
+      input: NewContactMessage,
+      forward?: ContactForwardAddresses,
+      lead?: (id: string) => LeadEvent,
+    ): StoreResult {
       const { submissionId, ...fields } = input;
       const message = { id: randomUUID(), ...fields, locale: input.locale ?? DEFAULT_LOCALE };
       return transaction(db, () => {
@@ -181,6 +181,13 @@ export function createContactMessagesRepository(db: DatabaseSync) {
           outbox.enqueue(
             renderContactForward(message, forward),
             { kind: CONTACT_FORWARD_KIND, ref: { table: TABLE, id: message.id } },
+            input.receivedAt,
+          );
+        }
+        if (lead && !input.spam) {
+          outbox.enqueueEvent(
+            lead(message.id),
+            { kind: LEADS_WEBHOOK_KIND, ref: { table: TABLE, id: message.id } },
             input.receivedAt,
           );
         }
@@ -234,17 +241,6 @@ export function createContactMessagesRepository(db: DatabaseSync) {
     /** Deletes messages received before `cutoff` (ISO 8601 UTC), for retention; returns how many. */
     deleteReceivedBefore(cutoff: string): number {
       return Number(deleteBeforeStatement.run(cutoff).changes);
-    },
-
-    /**
-     * The persisted IP hash salt, created with `generate` on first use. Keeping it in the
-     * database makes hashes comparable across restarts without configuration.
-     */
-    ipHashSalt(generate: () => string): string {
-      insertSettingStatement.run(IP_HASH_SALT_KEY, generate());
-      const value = getSettingStatement.get(IP_HASH_SALT_KEY)?.['value'];
-      if (typeof value !== 'string') throw new Error('IP hash salt was not stored');
-      return value;
     },
   };
 }

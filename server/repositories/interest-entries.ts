@@ -1,18 +1,25 @@
 /**
  * All SQL about interest entries (applications and waitlist entries): storing one with its
- * e-mails (through the outbox, in one transaction), erasing one, listing them for operators,
- * the retention purge, and the persisted secret that signs the e-mails' removal links.
+ * e-mails (through the outbox, in one transaction) or recording a repeat beside it, erasing
+ * one, listing them for operators, and the retention purge.
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { AmountBand, InterestKind, InvestorType } from '#contracts/interest.ts';
 import { DEFAULT_LOCALE, type Locale } from '#contracts/locale.ts';
 import { transaction } from '../db.ts';
+import type { LeadEvent } from '../leads-webhook.ts';
 import { storedLocale } from './contact-messages.ts';
 import { createOutboxRepository, type OutboxMail } from './outbox.ts';
 
 /** The table, as outbox rows name it in `ref_table`. */
 export const INTEREST_ENTRIES_TABLE = 'interest_entries';
+
+/**
+ * A repeat within this time of the last confirmation sends nothing: at most one confirmation per
+ * address and pool a day, however often the form is sent with that address.
+ */
+export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** What a route hands over to store. Application-only fields are null on a waitlist entry. */
 export interface NewInterestEntry {
@@ -38,29 +45,61 @@ export interface NewInterestEntry {
   /** Salted hash of the client IP, or null when unknown. */
   ipHash: string | null;
   userAgent: string | null;
-  /** The language of the page it was sent from (absent: DEFAULT_LOCALE); a repeat takes the latest. */
+  /** The language of the page it was sent from (absent: DEFAULT_LOCALE). */
   locale?: Locale;
   /** ISO 8601 UTC: the submission's time; created_at of a new row, updated_at of every row. */
   at: string;
+}
+
+/** A repeat of an entry from the same address: its answers, kept beside the first ones. */
+export interface InterestRepeat {
+  receivedAt: string;
+  email: string;
+  name: string | null;
+  country: string;
+  investorType: InvestorType | null;
+  amountBand: AmountBand | null;
+  message: string | null;
+  locale: Locale;
+  ipHash: string | null;
+  userAgent: string | null;
 }
 
 /** A stored entry, as operators see it (`npm run interest -- --json`). */
 export interface StoredInterestEntry extends Omit<NewInterestEntry, 'at' | 'locale'> {
   /** The language of the page it was sent from (`en` for entries from before it was kept). */
   locale: Locale;
-  /** Random identifier (UUID), kept when a repeat updates the entry. */
+  /** Random identifier (UUID). */
   id: string;
   /** First registration, ISO 8601 UTC. */
   createdAt: string;
-  /** Latest registration (a repeat updates the row), ISO 8601 UTC. */
+  /** Latest registration (the first, or the latest repeat), ISO 8601 UTC. */
   updatedAt: string;
+  /** Later submissions from the same address, oldest first; they changed nothing above. */
+  repeats: InterestRepeat[];
 }
 
-/** One e-mail to enqueue about the stored entry. */
-export interface EntryMail {
-  /** Outbox kind, e.g. 'application-confirmation'. */
-  kind: string;
-  mail: OutboxMail;
+/** One e-mail, or leads-webhook event, to enqueue about the stored entry. */
+export type EntryMail =
+  | {
+      /** Outbox kind, e.g. 'application-confirmation'. */
+      kind: string;
+      mail: OutboxMail;
+    }
+  | {
+      /** LEADS_WEBHOOK_KIND. */
+      kind: string;
+      event: LeadEvent;
+    };
+
+/** What `save` did. */
+export interface SaveResult {
+  /** The entry's id (the first entry's, for a repeat). */
+  id: string;
+  /** True when the address had an entry for this kind and pool already: it is kept as it was. */
+  repeated: boolean;
+  /** True when the outgoing mail was enqueued (a new entry, or a repeat past the window). */
+  enqueued: boolean;
 }
 
 /** Filters for `list`. */
@@ -74,8 +113,6 @@ export interface ListInterestOptions {
 const COLUMNS = `id, kind, pool_id, email, name, country, investor_type, amount_band, not_us_person,
   risk_read, message, consent_version, consented_at, ip_hash, user_agent, locale, created_at,
   updated_at`;
-
-const LINK_SECRET_KEY = 'link_signing_secret';
 
 function text(row: Record<string, SQLInputValue>, column: string): string {
   const value = row[column];
@@ -97,8 +134,27 @@ function flag(value: boolean | null): number | null {
   return value === null ? null : value ? 1 : 0;
 }
 
-function toEntry(row: Record<string, SQLInputValue>): StoredInterestEntry {
+function toRepeat(row: Record<string, SQLInputValue>): InterestRepeat {
   return {
+    receivedAt: text(row, 'received_at'),
+    email: text(row, 'email'),
+    name: nullableText(row, 'name'),
+    country: text(row, 'country'),
+    investorType: nullableText(row, 'investor_type') as InvestorType | null,
+    amountBand: nullableText(row, 'amount_band') as AmountBand | null,
+    message: nullableText(row, 'message'),
+    locale: storedLocale(row['locale']),
+    ipHash: nullableText(row, 'ip_hash'),
+    userAgent: nullableText(row, 'user_agent'),
+  };
+}
+
+function toEntry(
+  row: Record<string, SQLInputValue>,
+  repeats: InterestRepeat[] = [],
+): StoredInterestEntry {
+  return {
+    repeats,
     id: text(row, 'id'),
     kind: text(row, 'kind') as InterestKind,
     poolId: text(row, 'pool_id'),
@@ -123,32 +179,52 @@ function toEntry(row: Record<string, SQLInputValue>): StoredInterestEntry {
 /** Creates the repository over an open, migrated database. */
 export function createInterestEntriesRepository(db: DatabaseSync) {
   const outbox = createOutboxRepository(db);
-  // A repeat (same kind, pool and address in any case) keeps its id and created_at and takes
-  // every field of the new submission: the latest answers and consent are what count.
-  const upsertStatement = db.prepare(
-    `INSERT INTO interest_entries (${COLUMNS}, email_key)
+  const insertStatement = db.prepare(
+    `INSERT INTO interest_entries (${COLUMNS}, email_key, confirmed_at)
      VALUES (:id, :kind, :poolId, :email, :name, :country, :investorType, :amountBand,
        :notUsPerson, :riskRead, :message, :consentVersion, :consentedAt, :ipHash, :userAgent,
-       :locale, :at, :at, :emailKey)
-     ON CONFLICT (kind, pool_id, email_key) DO UPDATE SET
-       email = excluded.email, name = excluded.name, country = excluded.country,
-       investor_type = excluded.investor_type, amount_band = excluded.amount_band,
-       not_us_person = excluded.not_us_person, risk_read = excluded.risk_read,
-       message = excluded.message, consent_version = excluded.consent_version,
-       consented_at = excluded.consented_at, ip_hash = excluded.ip_hash,
-       user_agent = excluded.user_agent, locale = excluded.locale,
-       updated_at = excluded.updated_at`,
+       :locale, :at, :at, :emailKey, :at)`,
   );
-  const idByKeyStatement = db.prepare(
-    'SELECT id FROM interest_entries WHERE kind = ? AND pool_id = ? AND email_key = ?',
+  const existingStatement = db.prepare(
+    `SELECT id, confirmed_at FROM interest_entries
+     WHERE kind = ? AND pool_id = ? AND email_key = ?`,
+  );
+  const repeatStatement = db.prepare(
+    `INSERT INTO interest_repeats (entry_id, received_at, email, name, country, investor_type,
+       amount_band, message, locale, ip_hash, user_agent)
+     VALUES (:entryId, :at, :email, :name, :country, :investorType, :amountBand, :message,
+       :locale, :ipHash, :userAgent)`,
+  );
+  const touchStatement = db.prepare('UPDATE interest_entries SET updated_at = :at WHERE id = :id');
+  const confirmedStatement = db.prepare(
+    'UPDATE interest_entries SET confirmed_at = :at WHERE id = :id',
+  );
+  const repeatsStatement = db.prepare(
+    `SELECT entry_id, received_at, email, name, country, investor_type, amount_band, message,
+       locale, ip_hash, user_agent
+     FROM interest_repeats WHERE entry_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
   );
   const getStatement = db.prepare(`SELECT ${COLUMNS} FROM interest_entries WHERE id = ?`);
   const deleteStatement = db.prepare('DELETE FROM interest_entries WHERE id = ?');
   const expiredStatement = db.prepare('SELECT id FROM interest_entries WHERE updated_at < ?');
-  const getSettingStatement = db.prepare('SELECT value FROM server_settings WHERE key = ?');
-  const insertSettingStatement = db.prepare(
-    'INSERT INTO server_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
-  );
+
+  function withRepeats(rows: Array<Record<string, SQLInputValue>>): StoredInterestEntry[] {
+    const ids = rows.map((row) => text(row, 'id'));
+    const repeats = new Map<string, InterestRepeat[]>();
+    for (const row of repeatsStatement.all(JSON.stringify(ids))) {
+      const id = text(row, 'entry_id');
+      repeats.set(id, [...(repeats.get(id) ?? []), toRepeat(row)]);
+    }
+    return rows.map((row) => toEntry(row, repeats.get(text(row, 'id')) ?? []));
+  }
+
+  function enqueueAll(id: string, outgoing: readonly EntryMail[], at: string): void {
+    for (const item of outgoing) {
+      const about = { kind: item.kind, ref: { table: INTEREST_ENTRIES_TABLE, id } };
+      if ('event' in item) outbox.enqueueEvent(item.event, about, at);
+      else outbox.enqueue(item.mail, about, at);
+    }
+  }
 
   function erase(ids: readonly string[]): number {
     let deleted = 0;
@@ -159,31 +235,60 @@ export function createInterestEntriesRepository(db: DatabaseSync) {
 
   return {
     /**
-     * Stores an entry, or updates the one with the same kind, pool and address, and enqueues
-     * the e-mails `mails(id)` renders for it, in one transaction: all are committed when this
-     * returns, or none is. Returns the entry's id (the same for a repeat).
+     * Stores a new entry with what `outgoing(id, repeated)` renders for it (its e-mails, its
+     * leads-webhook event), in one transaction: all are committed when this returns, or none is.
+     * An address that has an entry of this kind for this pool already (in any case) keeps it as
+     * it was: the submission is recorded as a repeat beside it, and `outgoing(id, true)` is
+     * enqueued only when the last confirmation is older than CONFIRMATION_WINDOW_MS.
      */
-    save(input: NewInterestEntry, mails: (id: string) => readonly EntryMail[] = () => []): string {
+    save(
+      input: NewInterestEntry,
+      outgoing: (id: string, repeated: boolean) => readonly EntryMail[] = () => [],
+    ): SaveResult {
       const emailKey = input.email.toLowerCase();
+      const locale = input.locale ?? DEFAULT_LOCALE;
       return transaction(db, () => {
-        upsertStatement.run({
-          id: randomUUID(),
-          ...input,
-          locale: input.locale ?? DEFAULT_LOCALE,
-          notUsPerson: flag(input.notUsPerson),
-          riskRead: flag(input.riskRead),
-          emailKey,
-        });
-        const id = String(idByKeyStatement.get(input.kind, input.poolId, emailKey)?.['id']);
-        for (const { kind, mail } of mails(id)) {
-          outbox.enqueue(mail, { kind, ref: { table: INTEREST_ENTRIES_TABLE, id } }, input.at);
+        const existing = existingStatement.get(input.kind, input.poolId, emailKey);
+        if (existing === undefined) {
+          const id = randomUUID();
+          insertStatement.run({
+            id,
+            ...input,
+            locale,
+            notUsPerson: flag(input.notUsPerson),
+            riskRead: flag(input.riskRead),
+            emailKey,
+          });
+          enqueueAll(id, outgoing(id, false), input.at);
+          return { id, repeated: false, enqueued: true };
         }
-        return id;
+        const id = text(existing, 'id');
+        repeatStatement.run({
+          entryId: id,
+          at: input.at,
+          email: input.email,
+          name: input.name,
+          country: input.country,
+          investorType: input.investorType,
+          amountBand: input.amountBand,
+          message: input.message,
+          locale,
+          ipHash: input.ipHash,
+          userAgent: input.userAgent,
+        });
+        touchStatement.run({ id, at: input.at });
+        const confirmedAt = Date.parse(String(existing['confirmed_at'] ?? ''));
+        const due = !(Date.parse(input.at) - confirmedAt < CONFIRMATION_WINDOW_MS);
+        if (due) {
+          confirmedStatement.run({ id, at: input.at });
+          enqueueAll(id, outgoing(id, true), input.at);
+        }
+        return { id, repeated: true, enqueued: due };
       });
     },
     get(id: string): StoredInterestEntry | undefined {
       const row = getStatement.get(id);
-      return row ? toEntry(row) : undefined;
+      return row ? withRepeats([row])[0] : undefined;
     },
     /**
      * Erases an entry and every e-mail about it still in the outbox (erasure, not a flag).
@@ -216,23 +321,12 @@ export function createInterestEntriesRepository(db: DatabaseSync) {
       }
       const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       // rowid breaks ties between entries written in the same millisecond.
-      return db
+      const rows = db
         .prepare(
           `SELECT ${COLUMNS} FROM interest_entries ${where} ORDER BY updated_at DESC, rowid DESC`,
         )
-        .all(parameters)
-        .map(toEntry);
-    },
-    /**
-     * The persisted secret for signing e-mail links (when LINK_SIGNING_SECRET is not set),
-     * created with `generate` on first use, so links keep working across restarts.
-     * (server_settings also holds the contact repository's IP hash salt.)
-     */
-    linkSigningSecret(generate: () => string): string {
-      insertSettingStatement.run(LINK_SECRET_KEY, generate());
-      const value = getSettingStatement.get(LINK_SECRET_KEY)?.['value'];
-      if (typeof value !== 'string') throw new Error('Link signing secret was not stored');
-      return value;
+        .all(parameters);
+      return withRepeats(rows);
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import addressparser from 'nodemailer/lib/addressparser';
+import type { LeadEvent } from '../leads-webhook.ts';
 
 /** Where an e-mail stands: to be sent (again), sent, or given up after the maximum attempts. */
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -33,10 +34,14 @@ export interface OutboxEntry {
   ref?: { table: string; id: string };
 }
 
-/** An e-mail a worker has claimed for sending. */
+/** Stands for the Message-ID domain of a webhook event's row (it has no sender address). */
+export const WEBHOOK_MESSAGE_DOMAIN = 'webhook.invalid';
+
+/** An e-mail (or, for the leads webhook's kind, an event) a worker has claimed for sending. */
 export interface ClaimedMail {
   id: number;
   kind: string;
+  /** The rendered e-mail; for LEADS_WEBHOOK_KIND rows, the LeadEvent (see `event`). */
   mail: OutboxMail;
   /** Value of the Message-ID header, the same on every attempt. */
   messageId: string;
@@ -150,6 +155,26 @@ export function createOutboxRepository(db: DatabaseSync) {
         kind: entry.kind,
         mail: JSON.stringify(mail),
         domain: messageDomain(mail.from),
+        refTable: entry.ref?.table ?? null,
+        refId: entry.ref?.id ?? null,
+        now,
+      });
+      return Number(result.lastInsertRowid);
+    },
+
+    /**
+     * Queues a leads-webhook event, due now, like `enqueue` (same transaction rule): the row's
+     * `mail` column holds the event, and erasing its lead erases it with the e-mails.
+     */
+    enqueueEvent(
+      event: LeadEvent,
+      entry: OutboxEntry,
+      now: string = new Date().toISOString(),
+    ): number {
+      const result = insertStatement.run({
+        kind: entry.kind,
+        mail: JSON.stringify(event),
+        domain: WEBHOOK_MESSAGE_DOMAIN,
         refTable: entry.ref?.table ?? null,
         refId: entry.ref?.id ?? null,
         now,

@@ -8,12 +8,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REMOVAL_TOKEN_PLACEHOLDER, type PoolFacts } from '#contracts/interest.ts';
 import { buildApp } from '../app.ts';
+import type { AppConfigInput, ContactConfig } from '../config.ts';
 import { openDatabase } from '../db.ts';
 import {
   createContactMessagesRepository,
   type StoredContactMessage,
 } from '../repositories/contact-messages.ts';
-import type { ContactOptions } from './contact.ts';
 
 /** The pools of the test site: one of each status, as /pools.json publishes them. */
 export const TEST_POOLS: PoolFacts = [
@@ -69,6 +69,23 @@ export async function createContactTestDirs(prefix: string): Promise<ContactTest
 
 /** The Host every test request names: the Origin check compares a post's Origin with it. */
 export const TEST_HOST = 'realyield.test';
+
+/** The test site's public origin (SITE_URL): its host is the one the Host allow-list lets in. */
+export const TEST_SITE_URL = `http://${TEST_HOST}`;
+
+/** A test app's config: the test site's URL unless the test gives its own. */
+export function testConfig(input: AppConfigInput = {}): AppConfigInput {
+  return { siteUrl: TEST_SITE_URL, ...input };
+}
+
+/** The shorthand of the form tests: form settings, and mail by its environment names. */
+export interface TestAppSettings extends Partial<Omit<ContactConfig, 'mail'>> {
+  smtpUrl?: string;
+  contactTo?: string;
+  contactFrom?: string;
+  retryDelaysMs?: readonly number[];
+  maxForwardAttempts?: number;
+}
 
 /** What a browser sends as Accept when it navigates: a native form post with it gets a 303. */
 export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -130,13 +147,32 @@ export function injectForm(
   });
 }
 
-/** The real app over the test directories; contact settings as given. */
+/** The real app over the test directories; form and mail settings as given. */
 export function buildContactTestApp(
   dirs: ContactTestDirs,
-  contact: ContactOptions = {},
+  settings: TestAppSettings = {},
   dataDir: string = dirs.dataDir,
 ): Promise<FastifyInstance> {
-  return buildApp({ distDir: dirs.distDir, dataDir, logger: false, contact });
+  const { smtpUrl, contactTo, contactFrom, retryDelaysMs, maxForwardAttempts, ...contact } =
+    settings;
+  return buildApp({
+    distDir: dirs.distDir,
+    dataDir,
+    logger: false,
+    config: testConfig({
+      contact: {
+        ...contact,
+        ...(smtpUrl !== undefined &&
+          contactTo !== undefined && {
+            mail: { smtpUrl, to: contactTo, from: contactFrom ?? contactTo },
+          }),
+      },
+    }),
+    outbox: {
+      ...(retryDelaysMs && { retryDelaysMs }),
+      ...(maxForwardAttempts !== undefined && { maxAttempts: maxForwardAttempts }),
+    },
+  });
 }
 
 /** Every stored message, spam included, newest first, read through a separate connection. */

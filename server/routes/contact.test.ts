@@ -17,6 +17,7 @@ import {
   injectJson,
   storedMessages,
   type ContactTestDirs,
+  testConfig,
 } from './contact.fixtures.ts';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello, world!' };
@@ -393,12 +394,12 @@ describe('POST /api/contact: behind a proxy', () => {
       distDir: proxyDirs.distDir,
       dataDir: path.join(proxyDirs.root, 'trusting'),
       trustProxy: true,
-      contact: { rateLimit },
+      config: testConfig({ contact: { rateLimit } }),
     });
     const direct = await buildApp({
       distDir: proxyDirs.distDir,
       dataDir: path.join(proxyDirs.root, 'direct'),
-      contact: { rateLimit },
+      config: testConfig({ contact: { rateLimit } }),
     });
     const postFrom = (app: typeof trusting, client: string) =>
       app.inject({

@@ -14,7 +14,7 @@ export const VALID_APPLICATION = {
   poolId: 'dubai-1',
   name: 'Ada Lovelace',
   email: 'ada@example.com',
-  country: 'GB',
+  country: 'FR',
   investorType: 'individual',
   amountBand: '10k-50k',
   notUsPerson: true,

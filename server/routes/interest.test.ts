@@ -21,6 +21,7 @@ import {
   createContactTestDirs,
   injectForm,
   injectJson,
+  testConfig,
   type ContactTestDirs,
 } from './contact.fixtures.ts';
 import {
@@ -29,7 +30,7 @@ import {
   interestOutbox,
   storedEntries,
 } from './interest.fixtures.ts';
-import { REMOVE_LINK_PURPOSE } from './interest.ts';
+import { REMOVE_LINK_PURPOSE } from '../plugins/interest.ts';
 
 let dirs: ContactTestDirs;
 let app: FastifyInstance;
@@ -55,8 +56,10 @@ beforeAll(async () => {
   app = await buildApp({
     distDir: dirs.distDir,
     dataDir: dirs.dataDir,
-    linkSigningSecret: TEST_LINK_SECRET,
-    contact: { rateLimit: { max: 100_000, timeWindowMs: 60_000 } },
+    config: testConfig({
+      linkSigningSecret: TEST_LINK_SECRET,
+      contact: { rateLimit: { max: 100_000, timeWindowMs: 60_000 } },
+    }),
   });
 });
 
@@ -103,7 +106,7 @@ describe('POST /api/applications', () => {
     });
   });
 
-  it('updates the entry when the same address applies again, with the same answer', async () => {
+  it('keeps the first entry when the same address applies again, records the repeat, answers the same', async () => {
     const email = 'repeat@example.com';
     const first = await post('/api/applications', { ...VALID_APPLICATION, email });
     const before = count();
@@ -117,15 +120,18 @@ describe('POST /api/applications', () => {
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toBe(first.body);
     expect(count()).toBe(before);
-    const [updated] = storedEntries(dirs.dataDir);
-    expect(updated).toMatchObject({
-      id: original?.id,
-      createdAt: original?.createdAt,
-      email: 'Repeat@Example.COM',
-      amountBand: '100k-plus',
-      message: null,
-    });
-    expect((updated?.updatedAt ?? '') >= (original?.updatedAt ?? '')).toBe(true);
+    const [kept] = storedEntries(dirs.dataDir);
+    // Whoever knows an address cannot change its owner's answers (issue 23, defect 4).
+    expect(kept).toEqual({ ...original, repeats: kept?.repeats, updatedAt: kept?.updatedAt });
+    expect(kept?.repeats).toEqual([
+      expect.objectContaining({
+        email: 'Repeat@Example.COM',
+        amountBand: '100k-plus',
+        message: null,
+        name: VALID_APPLICATION.name,
+      }),
+    ]);
+    expect((kept?.updatedAt ?? '') >= (original?.updatedAt ?? '')).toBe(true);
     // Another pool, or the waitlist, is another entry.
     const waitlist = await post('/api/waitlist', { ...VALID_WAITLIST, email });
     expect(waitlist.statusCode).toBe(200);
@@ -420,7 +426,7 @@ describe('rate limit', () => {
     const limited = await buildApp({
       distDir: limitedDirs.distDir,
       dataDir: limitedDirs.dataDir,
-      contact: { rateLimit: { max: 1, timeWindowMs: 600_000 } },
+      config: testConfig({ contact: { rateLimit: { max: 1, timeWindowMs: 600_000 } } }),
     });
     try {
       expect((await post('/api/applications', VALID_APPLICATION, {}, limited)).statusCode).toBe(
@@ -445,7 +451,11 @@ describe('a site built without pools.json', () => {
     const bareDirs = await createContactTestDirs('interest-bare');
     const { rm } = await import('node:fs/promises');
     await rm(`${bareDirs.distDir}/pools.json`);
-    const bare = await buildApp({ distDir: bareDirs.distDir, dataDir: bareDirs.dataDir });
+    const bare = await buildApp({
+      distDir: bareDirs.distDir,
+      dataDir: bareDirs.dataDir,
+      config: testConfig(),
+    });
     try {
       const response = await post('/api/waitlist', VALID_WAITLIST, {}, bare);
       expect(response.statusCode).toBe(404);
@@ -599,7 +609,7 @@ describe('retention', () => {
     const retained = await buildApp({
       distDir: oldDirs.distDir,
       dataDir: oldDirs.dataDir,
-      retentionDays: 30,
+      config: testConfig({ retentionDays: 30 }),
     });
     try {
       await retained.ready();

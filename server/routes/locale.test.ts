@@ -13,9 +13,10 @@ import {
   injectJson,
   storedMessages,
   type ContactTestDirs,
+  testConfig,
 } from './contact.fixtures.ts';
 import { VALID_APPLICATION, VALID_WAITLIST, storedEntries } from './interest.fixtures.ts';
-import { REMOVE_LINK_PURPOSE } from './interest.ts';
+import { REMOVE_LINK_PURPOSE } from '../plugins/interest.ts';
 
 const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'مرحبًا' };
 
@@ -40,8 +41,10 @@ beforeAll(async () => {
   app = await buildApp({
     distDir: dirs.distDir,
     dataDir: dirs.dataDir,
-    linkSigningSecret: TEST_LINK_SECRET,
-    contact: { rateLimit: { max: 100_000, timeWindowMs: 60_000 } },
+    config: testConfig({
+      linkSigningSecret: TEST_LINK_SECRET,
+      contact: { rateLimit: { max: 100_000, timeWindowMs: 60_000 } },
+    }),
   });
 });
 
@@ -119,7 +122,7 @@ describe('the contact form in Arabic', () => {
     const limited = await buildApp({
       distDir: limitedDirs.distDir,
       dataDir: limitedDirs.dataDir,
-      contact: { rateLimit: { max: 1, timeWindowMs: 600_000 } },
+      config: testConfig({ contact: { rateLimit: { max: 1, timeWindowMs: 600_000 } } }),
     });
     try {
       const fields = { ...CONTACT, locale: 'ar' };
@@ -159,11 +162,13 @@ describe('the interest forms in Arabic', () => {
     });
   });
 
-  it('a repeat takes the language of the latest submission', async () => {
+  it('a repeat keeps the first language and records its own beside it', async () => {
     const email = 'switcher@example.com';
     await postJson('/api/waitlist', { ...VALID_WAITLIST, email, locale: 'ar' });
     await postJson('/api/waitlist', { ...VALID_WAITLIST, email });
-    expect(storedEntries(dirs.dataDir).find((entry) => entry.email === email)?.locale).toBe('en');
+    const entry = storedEntries(dirs.dataDir).find((stored) => stored.email === email);
+    expect(entry?.locale).toBe('ar');
+    expect(entry?.repeats.map((repeat) => repeat.locale)).toEqual(['en']);
   });
 
   it('land native posts on /ar/interest/applied and /ar/interest/waitlisted', async () => {

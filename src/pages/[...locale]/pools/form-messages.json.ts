@@ -7,8 +7,7 @@ import type { APIRoute } from 'astro';
 import type { Locale } from '#contracts/locale.ts';
 import type { InterestMessages } from '@/components/islands/interest-form';
 import { localeInfo } from '@/content/locales';
-import { poolPageCopyByLocale } from '@/content/pool-page';
-import { siteByLocale } from '@/content/site';
+import { getContent } from '@/content/index';
 import { localeStaticPaths } from '@/lib/i18n';
 
 export const getStaticPaths = localeStaticPaths;
@@ -23,8 +22,8 @@ export const GET: APIRoute<{ locale: Locale }> = ({ props: { locale } }) => {
     notAvailable,
     notAvailableField,
     notOpen,
-  } = poolPageCopyByLocale[locale].forms;
-  const site = siteByLocale[locale];
+  } = getContent(locale).poolPageCopy.forms;
+  const { site } = getContent(locale);
   const messages: InterestMessages = {
     messages: { validation, fieldProblems, delivery, notAvailable, notAvailableField, notOpen },
     received: { application: application.received, waitlist: waitlist.received },

@@ -190,6 +190,16 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }],
     },
   },
+  // No import cycle in the site (issue 22): a module and its translations once imported each other.
+  {
+    files: ['src/**/*.{js,ts,tsx,astro}'],
+    settings: {
+      // import-x follows only the extensions it is told to, with the parser it is told to.
+      'import-x/extensions': ['.js', '.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     files: ['src/components/**', 'src/sections/**', 'src/lib/**'],
     rules: contentTypesOnly(),

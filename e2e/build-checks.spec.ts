@@ -11,9 +11,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
 import { contactOutcomeSchema } from '#contracts/contact.ts';
 import { interestOutcomeSchema } from '@/content/interest';
 import { LOCALES, localePath, pathLocale } from '#contracts/locale.ts';
-import { faqCategoriesByLocale } from '../src/content/faq';
-import { poolPages } from '../src/content/pool-page';
-import { site, siteByLocale } from '../src/content/site';
+import { getContent } from '../src/content/index';
 import { manifestPath } from '../src/lib/seo';
 import {
   fileForUrlPath,
@@ -27,6 +25,8 @@ import {
 } from './support/built-site';
 import { findPhysicalCss } from '../scripts/build/physical-css';
 import { ARABIC_FONT_RANGES, inFont } from '../scripts/build/subset-font';
+
+const { site, poolPages } = getContent('en');
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** The build the server serves: DIST_DIR (relative to the repository, as server/main.ts reads it) or dist. */
@@ -232,7 +232,7 @@ test.describe('search and sharing metadata', () => {
     for (const page of builtPages()) {
       const title = page.elements.find((element) => element.tag === 'title')?.text;
       const home = localePath('/', pathLocale(page.path));
-      if (page.path === home) expect(title).toBe(siteByLocale[pathLocale(page.path)].tagline);
+      if (page.path === home) expect(title).toBe(getContent(pathLocale(page.path)).site.tagline);
       else expect(title, page.file).toMatch(new RegExp(` \\| ${site.name}$`));
     }
   });
@@ -307,7 +307,7 @@ test.describe('search and sharing metadata', () => {
       dir: 'rtl',
       start_url: '/ar',
       scope: '/ar',
-      description: siteByLocale.ar.summary,
+      description: getContent('ar').site.summary,
     });
   });
 
@@ -359,7 +359,7 @@ test.describe('search and sharing metadata', () => {
 
   test('/docs has a FAQPage with exactly the questions and answers of the FAQ', () => {
     const expected = (pagePath: string) =>
-      faqCategoriesByLocale[pathLocale(pagePath)].flatMap((category) =>
+      getContent(pathLocale(pagePath)).faq.flatMap((category) =>
         category.items.map((item) => ({
           '@type': 'Question',
           name: item.question,

@@ -7,10 +7,11 @@ import {
   type ContactOutcome,
 } from '#contracts/contact.ts';
 import type { ErrorBody } from '#contracts/errors.ts';
-import { contactPage } from '@/content/contact';
-import { site } from '@/content/site';
+import { getContent } from '@/content/index';
 import { axeViolations } from './page-checks';
 import { storedRows } from './stored';
+
+const { contact: contactPage, site } = getContent('en');
 
 /** Only the layout's enhancement script (on every page, under 1 KB) queries the header. */
 const ENHANCEMENT_SCRIPT_MARKER = '[data-site-header]';

@@ -4,11 +4,8 @@
 // forms work in Arabic with and without JavaScript, storing the language they were sent from.
 import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '#contracts/locale.ts';
-import { contactPageByLocale } from '@/content/contact';
-import { docsPageByLocale } from '@/content/docs';
-import { interestContentByLocale } from '@/content/interest';
+import { getContent } from '@/content/index';
 import { localeInfo } from '@/content/locales';
-import { poolPageCopyByLocale, poolPagesByLocale } from '@/content/pool-page';
 import { storedEntries, uniqueEmail } from './stored';
 import { drawSkippedContent } from './page-checks';
 import { AR_MISSING_PATH, MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
@@ -97,7 +94,7 @@ test.describe('every page in Arabic', () => {
       });
       const page = await context.newPage();
       await page.goto('/ar/docs#faq');
-      const [first, second] = docsPageByLocale.ar.faq.categories[0]?.items ?? [];
+      const [first, second] = getContent('ar').faq[0]?.items ?? [];
       if (!first || !second)
         throw new Error('The Arabic FAQ needs two questions in its first group');
       const item = (question: string) =>
@@ -145,9 +142,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-const forms = poolPageCopyByLocale.ar.forms;
-const upcoming = poolPagesByLocale.ar.find((entry) => entry.pool.status === 'Upcoming');
-const open = poolPagesByLocale.ar.find((entry) => entry.pool.status === 'Open');
+const forms = getContent('ar').poolPageCopy.forms;
+const upcoming = getContent('ar').poolPages.find((entry) => entry.pool.status === 'Upcoming');
+const open = getContent('ar').poolPages.find((entry) => entry.pool.status === 'Open');
 
 async function fillWaitlist(page: Page, email: string) {
   const main = page.getByRole('main');
@@ -203,7 +200,7 @@ test.describe('the forms in Arabic, without JavaScript', () => {
     await page.getByRole('button', { name: forms.waitlist.submit }).click();
     await expect(page).toHaveURL(/\/ar\/interest\/waitlisted$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      interestContentByLocale.ar.outcomes.waitlisted.title,
+      getContent('ar').interest.outcomes.waitlisted.title,
     );
     const stored = (await storedEntries()).filter((entry) => entry.email === email);
     expect(stored).toEqual([expect.objectContaining({ kind: 'waitlist', locale: 'ar' })]);
@@ -212,7 +209,7 @@ test.describe('the forms in Arabic, without JavaScript', () => {
   test('a contact message with a field missing lands on the Arabic outcome page', async ({
     page,
   }) => {
-    const copy = contactPageByLocale.ar;
+    const copy = getContent('ar').contact;
     await page.goto('/ar/contact');
     await page.getByRole('main').getByRole('button', { name: copy.form.submit }).click();
     await expect(page).toHaveURL(/\/ar\/contact\/missing$/);

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HEADER_SOLID_AFTER_PX } from '@/components/site/page-enhancement';
-import { siteByLocale } from '@/content/site';
+import { getContent } from '@/content/index';
 import { MISSING_PATH, ROUTES, site } from './routes';
 
 const menuLabels = {
-  open: siteByLocale.en.chrome.menuOpen,
-  close: siteByLocale.en.chrome.menuClose,
+  open: getContent('en').site.chrome.menuOpen,
+  close: getContent('en').site.chrome.menuClose,
 };
 
 const header = (page: Page) => page.locator('[data-site-header]');

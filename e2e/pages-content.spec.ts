@@ -1,9 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { aboutPage } from '@/content/about';
-import { docsPage } from '@/content/docs';
-import { howItWorksPage } from '@/content/how-it-works';
-import { passportsPage } from '@/content/passports';
-import { site } from '@/content/site';
+import { getContent } from '@/content/index';
 import { formatMinInvestment } from '@/lib/format';
 import {
   expectCarefulWording,
@@ -12,6 +8,14 @@ import {
   expectNoSidewaysScrollAt320,
   itemsOf,
 } from './page-checks';
+
+const {
+  about: aboutPage,
+  docs: docsPage,
+  howItWorks: howItWorksPage,
+  passports: passportsPage,
+  site,
+} = getContent('en');
 
 /** The four inner pages of this spec, with the copy each one renders. */
 const PAGES = {

@@ -1,8 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { homePage, openPool } from '../src/content/home';
-import { poolStatusPresentation, pools, yieldCopy } from '../src/content/pools';
-import { poolsPage } from '../src/content/pools-page';
-import { timeline } from '../src/content/timeline';
+import { getContent } from '../src/content/index';
 import { formatTargetApy, formatTenor } from '../src/lib/format';
 import {
   expectCarefulWording,
@@ -11,6 +8,16 @@ import {
   expectNoSidewaysScrollAt320,
   itemsOf,
 } from './page-checks';
+
+const {
+  home: homePage,
+  openPool,
+  poolStatusPresentation,
+  pools,
+  yieldCopy,
+  poolsPage,
+  timeline,
+} = getContent('en');
 
 const PATHS = ['/', '/pools'] as const;
 

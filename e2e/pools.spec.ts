@@ -3,10 +3,8 @@
 // the waitlist at /pools/<id>/waitlist) with JavaScript on and off, each entry then read back with
 // the operators' `npm run interest`.
 import { expect, test, type Page } from '@playwright/test';
-import { poolPageCopy, poolPages } from '@/content/pool-page';
-import { poolStatusPresentation, pools, type PoolStatus } from '@/content/pools';
-import { poolsPage } from '@/content/pools-page';
-import { interestContent } from '@/content/interest';
+import { getContent } from '@/content/index';
+import type { PoolStatus } from '@/content/pools';
 import { formatTargetApy, formatTenor } from '@/lib/format';
 import {
   axeViolations,
@@ -15,6 +13,15 @@ import {
   expectNoSidewaysScrollAt320,
 } from './page-checks';
 import { storedEntries, uniqueEmail } from './stored';
+
+const {
+  poolPageCopy,
+  poolPages,
+  poolStatusPresentation,
+  pools,
+  poolsPage,
+  interest: interestContent,
+} = getContent('en');
 
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
 const { forms } = poolPageCopy;

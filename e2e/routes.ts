@@ -1,6 +1,7 @@
 import { localePath } from '../contracts/locale';
-import { poolPages } from '../src/content/pool-page';
-import { site } from '../src/content/site';
+import { getContent } from '../src/content/index';
+
+const { poolPages, site } = getContent('en');
 
 /** Every route of the spec (section 2), in the order of the header plus home. */
 export const ROUTES = ['/', ...site.nav.map((link) => link.href)] as const;

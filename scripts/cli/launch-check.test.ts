@@ -18,17 +18,17 @@ describe('npm run launch-check', () => {
       .filter((line) => line.startsWith('  - '))
       .map((line) => line.slice(4, line.indexOf(': ', line.indexOf('.ts: ') + 5)));
     expect(items).toEqual([
-      'src/content/site.ts: operator.brandConfirmed',
-      'src/content/site.ts: email',
-      'src/content/site.ts: socials',
-      'src/content/site.ts: socials',
-      'src/content/site.ts: operator.controllerName',
-      'src/content/site.ts: operator.controllerAddress',
-      'src/content/site.ts: operator.contracts',
+      'src/content/site.ts: siteData.operator.brandConfirmed',
+      'src/content/site.ts: siteData.email',
+      'src/content/site.ts: SOCIALS',
+      'src/content/site.ts: SOCIALS',
+      'src/content/site.ts: siteData.operator.controllerName',
+      'src/content/site.ts: siteData.operator.controllerAddress',
+      'src/content/site.ts: siteData.operator.contracts',
       'contracts/interest.ts: EXCLUDED_COUNTRIES_REVIEWED',
       'server/mail/interest.ts: SENDER_IDENTITY.legalName',
       'server/mail/interest.ts: SENDER_IDENTITY.address',
-      'src/content/docs.ts: terms',
+      'src/content/en/docs.ts: terms',
       'src/content/locales.ts: ar.reviewed',
       'server/mail/interest.ts: VISITOR_MAIL_TRANSLATION_REVIEWED',
     ]);
@@ -91,14 +91,14 @@ describe('npm run launch-check', () => {
       },
     };
     expect(findPlaceholders(withContractPlaceholder, true).map((found) => found.where)).toEqual([
-      'src/content/site.ts: operator.contracts',
+      'src/content/site.ts: siteData.operator.contracts',
     ]);
     const withZeroAddress = {
       ...content,
-      strings: [['pools.ts', `0x${'0'.repeat(40)}`]] as Array<[string, string]>,
+      strings: [['getContent("en").docs.terms', `0x${'0'.repeat(40)}`]] as Array<[string, string]>,
     };
     expect(findPlaceholders(withZeroAddress, true)).toEqual([
-      { where: 'src/content/pools.ts', what: 'contract address is a placeholder' },
+      { where: 'getContent("en").docs.terms', what: 'contract address is a placeholder' },
     ]);
   });
 });

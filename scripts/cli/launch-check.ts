@@ -2,9 +2,9 @@
  * `npm run launch-check`: lists every operator placeholder still in the content and exits 1
  * while any remains, 0 once none does. Run it before launch (README "Before launch").
  *
- * It reads the content modules themselves (src/content/*.ts), not their text, so what it checks
- * is what the site shows. Those modules import each other without file extensions (Astro's
- * bundler resolves them, Node does not): a resolve hook adds `.ts` for this process only.
+ * It reads the content itself (`getContent` of src/content/index.ts), not its text, so what it
+ * checks is what the site shows. The content modules import each other without file extensions
+ * (Astro's bundler resolves them, Node does not): a resolve hook adds `.ts` for this process only.
  */
 import { registerHooks } from 'node:module';
 import { EXCLUDED_COUNTRIES, EXCLUDED_COUNTRIES_REVIEWED } from '#contracts/interest.ts';
@@ -43,7 +43,10 @@ interface ContentUnderCheck {
   mailSender?: { legalName: string; address: string };
 }
 
-/** A value in [brackets] is a placeholder by the content's convention (src/content/site.ts). */
+/**
+ * A value in [brackets] is a placeholder by the content's convention: an operator fact left
+ * `null` in src/content/site.ts shows each language's bracketed words for it.
+ */
 const BRACKETED = /^\[.*\]$/;
 /** Reserved example domains (RFC 2606) never reach a real mailbox or profile. */
 const EXAMPLE_DOMAIN = /\.example(\b|$)|example\.(com|org|net)\b/i;
@@ -58,40 +61,40 @@ export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: b
   const { site } = content;
   if (!site.operator.brandConfirmed) {
     found.push({
-      where: 'src/content/site.ts: operator.brandConfirmed',
+      where: 'src/content/site.ts: siteData.operator.brandConfirmed',
       what: `brand name "${site.name}" not confirmed: set the real name, then brandConfirmed: true`,
     });
   }
   if (EXAMPLE_DOMAIN.test(site.email)) {
     found.push({
-      where: 'src/content/site.ts: email',
+      where: 'src/content/site.ts: siteData.email',
       what: `contact e-mail ${site.email} is on a reserved example domain`,
     });
   }
   for (const social of site.socials) {
     if (/placeholder/i.test(social.href) || EXAMPLE_DOMAIN.test(social.href)) {
       found.push({
-        where: 'src/content/site.ts: socials',
+        where: 'src/content/site.ts: SOCIALS',
         what: `social handle ${social.href} (${social.label}) is a placeholder`,
       });
     }
   }
   if (BRACKETED.test(site.operator.controllerName)) {
     found.push({
-      where: 'src/content/site.ts: operator.controllerName',
+      where: 'src/content/site.ts: siteData.operator.controllerName',
       what: `controller's legal name is a placeholder: ${site.operator.controllerName}`,
     });
   }
   if (BRACKETED.test(site.operator.controllerAddress)) {
     found.push({
-      where: 'src/content/site.ts: operator.controllerAddress',
+      where: 'src/content/site.ts: siteData.operator.controllerAddress',
       what: `controller's address is a placeholder: ${site.operator.controllerAddress}`,
     });
   }
   for (const contract of site.operator.contracts) {
     if (BRACKETED.test(contract.address) || PLACEHOLDER_ADDRESS.test(contract.address)) {
       found.push({
-        where: 'src/content/site.ts: operator.contracts',
+        where: 'src/content/site.ts: siteData.operator.contracts',
         what: `${contract.label}: the contract address is a placeholder: ${contract.address}`,
       });
     }
@@ -117,7 +120,7 @@ export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: b
   }
   if (content.terms.paragraphs.some((paragraph) => /coming soon/i.test(paragraph))) {
     found.push({
-      where: 'src/content/docs.ts: terms',
+      where: 'src/content/en/docs.ts: terms',
       what: 'the Terms of Service are still "coming soon"',
     });
   }
@@ -131,7 +134,7 @@ export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: b
   }
   for (const [where, text] of content.strings) {
     if (PLACEHOLDER_ADDRESS.test(text) || (EVM_ADDRESS.test(text) && /placeholder/i.test(text))) {
-      found.push({ where: `src/content/${where}`, what: 'contract address is a placeholder' });
+      found.push({ where, what: 'contract address is a placeholder' });
     }
   }
   return found;
@@ -149,7 +152,7 @@ function strings(value: unknown, path: string, out: Array<[string, string]> = []
 
 const CONTENT_DIR = new URL('../../src/content/', import.meta.url);
 
-/** Loads the content modules (with the extension hook) and picks what the check reads. */
+/** Loads the content (with the extension hook) and picks what the check reads. */
 async function loadContent(): Promise<ContentUnderCheck> {
   registerHooks({
     resolve(specifier, context, nextResolve) {
@@ -162,12 +165,14 @@ async function loadContent(): Promise<ContentUnderCheck> {
   });
   const load = (name: string) =>
     import(new URL(`${name}.ts`, CONTENT_DIR).href) as Promise<Record<string, unknown>>;
-  const site = (await load('site'))['site'] as ContentUnderCheck['site'];
-  const docs = (await load('docs'))['docsPage'] as { terms: ContentUnderCheck['terms'] };
-  const all: Array<[string, string]> = [];
-  for (const name of ['site', 'docs', 'pools', 'pools-page', 'home', 'how-it-works', 'faq']) {
-    strings(await load(name), `${name}.ts`, all);
-  }
+  const { getContent } = (await load('index')) as {
+    getContent: (locale: string) => Record<string, unknown>;
+  };
+  // What the English pages show: the data written once, in the default language's words.
+  const content = getContent('en');
+  const site = content['site'] as ContentUnderCheck['site'];
+  const docs = content['docs'] as { terms: ContentUnderCheck['terms'] };
+  const all = strings(content, 'getContent("en")');
   const { localeInfo } = (await load('locales')) as {
     localeInfo: Record<string, { reviewed: boolean }>;
   };

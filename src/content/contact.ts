@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { contactOutcomeSchema } from '#contracts/contact.ts';
-import { FORM_ERROR_CODES, type FieldProblem } from '#contracts/form-fields.ts';
-import { contactPageAr } from './ar/contact';
-import { localized } from './localized';
-import { headingSchema, linkSchema, pageMetaSchema, textSchema } from './schemas';
-import { site } from './site';
+import { type FieldProblem } from '#contracts/form-fields.ts';
+import { localePath, type Locale } from '#contracts/locale.ts';
+import { fill, pageMetaSchema, textSchema } from './schemas';
+import type { SiteConfig } from './site';
 
 /**
- * Copy of the /contact page: heading, contact details, the form, and the messages for each
- * outcome of a submission (shown as toasts with JavaScript, as pages without it).
+ * The words of the /contact page: heading, contact details, the form, and the messages for each
+ * outcome of a submission (shown as toasts with JavaScript, as pages without it). `{email}`,
+ * `{responseTime}` and `{businessHours}` stand for the site's address and its words for them.
  */
 
 export { contactOutcomeSchema };
@@ -29,58 +29,48 @@ const fieldSchema = z.strictObject({
   placeholder: textSchema,
 });
 
-const contactPageSchema = z.strictObject({
-  /** Title and description for the <title> and meta tags. */
+/** The /contact page's words in one language. */
+export const contactStringsSchema = z.strictObject({
+  /** Title (the h1, and the <title>) and description for the meta tags. */
   meta: pageMetaSchema,
-  /** Top of the page; its title is the h1. */
-  hero: headingSchema,
+  /** Top of the page: short line above the h1, and the paragraph under it. */
+  hero: z.strictObject({ eyebrow: textSchema, intro: textSchema }),
   /** The direct contact details beside the form. */
   details: z.strictObject({
     /** Heading of the block. */
     title: textSchema,
-    /** The mailto link; its label is the address. */
-    email: linkSchema,
-    /** Label before the email link. */
+    /** Label before the email link (whose text is the address). */
     emailLabel: textSchema,
-    /** Heading above the social links (the links themselves come from site.socials). */
+    /** Heading above the social links (the links themselves come from the site's). */
     socialTitle: textSchema,
     /** Added to each social link's accessible name: they open in a new tab. */
     newTab: textSchema,
-    /** Business hours note. */
-    businessHours: textSchema,
-    /** Response time note. */
-    responseTime: textSchema,
+    /** Business hours note, with `{businessHours}`. */
+    businessHours: textSchema.includes('{businessHours}'),
+    /** Response time note, with `{responseTime}`. */
+    responseTime: textSchema.includes('{responseTime}'),
   }),
   /** The message form. */
   form: z.strictObject({
     /** Heading above the form. */
     title: textSchema,
     /** The fields, keyed like the contact message. */
-    fields: z.strictObject({
-      /** The name field. */
-      name: fieldSchema,
-      /** The email field. */
-      email: fieldSchema,
-      /** The message field. */
-      message: fieldSchema,
-    }),
+    fields: z.strictObject({ name: fieldSchema, email: fieldSchema, message: fieldSchema }),
     /** Button text at rest. */
     submit: textSchema,
     /** Button text while sending. */
     submitting: textSchema,
-    /** Small print under the form, with a link to the privacy section. */
+    /** Small print under the form, before the link to the privacy section. */
     privacyNote: textSchema,
-    /** Link to the privacy section. */
-    privacyLink: linkSchema,
+    /** The link to the privacy section. */
+    privacyLink: textSchema,
     /** Label of the hidden honeypot field, read only by bots (people never see it). */
     honeypotLabel: textSchema,
-    /** Toast for each failure code of a form, in the spec's words where the spec has them. */
-    validation: z.strictObject(
-      Object.fromEntries(FORM_ERROR_CODES.map((code) => [code, outcomeMessageSchema])) as Record<
-        (typeof FORM_ERROR_CODES)[number],
-        typeof outcomeMessageSchema
-      >,
-    ),
+    /**
+     * The toast of a request the server refuses as it is; the other failure codes show the
+     * outcome of the same name.
+     */
+    invalidRequest: outcomeMessageSchema,
     /**
      * The line under a field that needs fixing, by problem; `{max}` is replaced by the field's
      * length limit. `invalid` and `unknown` come only from hand-made requests and show nowhere.
@@ -115,133 +105,68 @@ const contactPageSchema = z.strictObject({
     'too-long': outcomeMessageSchema,
     /** Too many messages from the same sender in a short time. */
     'rate-limited': outcomeMessageSchema,
-    /** The server failed. */
+    /** The server failed; with `{email}`. */
     error: outcomeMessageSchema,
   }),
-  /** Links on the no-JavaScript outcome pages. */
-  outcomeLinks: z.strictObject({
-    /** Back to the form. */
-    back: linkSchema,
-    /** Back to the home page. */
-    home: linkSchema,
-    /** The mailto link offered when a message was not sent. */
-    email: linkSchema,
-  }),
+  /** Links on the no-JavaScript outcome pages: back to the form, home, and the mailto link. */
+  outcomeLinks: z.strictObject({ back: textSchema, home: textSchema, email: textSchema }),
   /** Shown on the failure pages: the browser's Back button returns to the form as it was typed. */
   outcomeBackHint: textSchema,
 });
 
-/** One outcome of a contact form submission. */
-export type ContactOutcome = z.infer<typeof contactOutcomeSchema>;
+/** The /contact page's words in one language. */
+export type ContactStrings = z.input<typeof contactStringsSchema>;
+
+/** The /contact page in one language. */
+export function buildContact(strings: ContactStrings, site: SiteConfig, locale: Locale) {
+  const path = (to: string) => localePath(to, locale);
+  const values = {
+    email: site.email,
+    responseTime: site.responseTime,
+    businessHours: site.businessHours,
+  };
+  const { meta, hero, details, form, outcomes } = strings;
+  const mailto = `mailto:${site.email}`;
+  const { invalidRequest, privacyLink, ...formRest } = form;
+  return {
+    meta: { title: meta.title, description: fill(meta.description, values) },
+    hero: { eyebrow: hero.eyebrow, title: meta.title, intro: hero.intro },
+    details: {
+      title: details.title,
+      email: { label: site.email, href: mailto },
+      emailLabel: details.emailLabel,
+      socialTitle: details.socialTitle,
+      newTab: details.newTab,
+      businessHours: fill(details.businessHours, values),
+      responseTime: fill(details.responseTime, values),
+    },
+    form: {
+      ...formRest,
+      privacyLink: { label: privacyLink, href: path('/docs#privacy') },
+      // Each said once: the same words are a toast with JavaScript and a page without it.
+      validation: {
+        missing_fields: outcomes.missing,
+        invalid_email: outcomes['invalid-email'],
+        too_long: outcomes['too-long'],
+        invalid_request: invalidRequest,
+      },
+    },
+    outcomes: {
+      ...outcomes,
+      error: { ...outcomes.error, description: fill(outcomes.error.description, values) },
+    },
+    outcomeLinks: {
+      back: { label: strings.outcomeLinks.back, href: path('/contact') },
+      home: { label: strings.outcomeLinks.home, href: path('/') },
+      email: { label: strings.outcomeLinks.email, href: mailto },
+    },
+    outcomeBackHint: strings.outcomeBackHint,
+  };
+}
+
+/** Copy of the /contact page. */
+export type ContactPage = ReturnType<typeof buildContact>;
 /** Title and text of one outcome. */
 export type ContactOutcomeMessage = z.infer<typeof outcomeMessageSchema>;
-/** Copy of the /contact page. */
-export type ContactPage = z.infer<typeof contactPageSchema>;
-
-const title = 'Contact';
-
-// Each said once: the same words are a toast with JavaScript and a page without it.
-const missing = { title: 'Missing Information', description: 'Please fill in all fields' };
-const invalidEmail = { title: 'Invalid Email', description: 'Please enter a valid email address' };
-const tooLong = {
-  title: 'Too Long',
-  description: 'One of the fields is longer than we accept. Please shorten it and try again.',
-};
-
-/** Copy of the /contact page. */
-export const contactPage: ContactPage = contactPageSchema.parse({
-  meta: {
-    title,
-    description: `Questions about RealYield pools, passports or eligibility? Send us a message or email us. We aim to reply within ${site.responseTime}, ${site.businessHours}.`,
-  },
-  hero: {
-    eyebrow: 'Get in touch',
-    title,
-    intro:
-      'Questions about the pools, passports or eligibility? Send us a message and our team will reply.',
-  },
-  details: {
-    title: 'Other ways to reach us',
-    emailLabel: 'Email',
-    email: { label: site.email, href: `mailto:${site.email}` },
-    socialTitle: 'Follow us',
-    newTab: '(opens in a new tab)',
-    businessHours: `Business hours: ${site.businessHours}.`,
-    responseTime: `We aim to reply within ${site.responseTime}.`,
-  },
-  form: {
-    title: 'Send a message',
-    fields: {
-      name: { label: 'Name', placeholder: 'Your name' },
-      email: { label: 'Email', placeholder: 'you@example.com' },
-      message: { label: 'Message', placeholder: 'How can we help?' },
-    },
-    submit: 'Send Message',
-    submitting: 'Sending...',
-    privacyNote: 'We keep your name, email address and message so we can reply to you.',
-    privacyLink: { label: 'How we handle your data', href: '/docs#privacy' },
-    honeypotLabel: 'Leave this field empty',
-    validation: {
-      missing_fields: missing,
-      invalid_email: invalidEmail,
-      too_long: tooLong,
-      invalid_request: {
-        title: 'Message Not Sent',
-        description:
-          'Part of what you typed cannot be sent as it is. Please check the marked field.',
-      },
-    },
-    fieldProblems: {
-      required: 'Please fill in this field.',
-      invalid_email: 'Please enter an address like name@example.com.',
-      too_long: 'Please shorten this to {max} characters or fewer.',
-      invalid_text: 'Please remove line breaks and special characters from this field.',
-    },
-    delivery: {
-      network: {
-        title: 'Message Not Sent',
-        description:
-          'We could not reach our server. Please check your connection and try again; what you typed is still in the form.',
-      },
-      server: {
-        title: 'Message Not Sent',
-        description: 'Sorry, something went wrong on our side. Please try again in a moment.',
-      },
-      rejected: {
-        title: 'Message Not Sent',
-        description: 'Your message could not be sent. Please reload the page and try again.',
-      },
-      emailFallback: 'Or email us at',
-    },
-  },
-  outcomes: {
-    sent: {
-      title: 'Message Sent',
-      description: "Thank you for contacting us. We'll get back to you soon.",
-    },
-    missing,
-    'invalid-email': invalidEmail,
-    'too-long': tooLong,
-    'rate-limited': {
-      title: 'Too Many Messages',
-      description:
-        'You have sent several messages in a short time. Please wait a few minutes and try again.',
-    },
-    error: {
-      title: 'Message Not Sent',
-      description: `Something went wrong on our side. Please try again later or email us at ${site.email}.`,
-    },
-  },
-  outcomeLinks: {
-    back: { label: 'Back to the form', href: '/contact' },
-    home: { label: 'Return Home', href: '/' },
-    email: { label: 'Email us instead', href: `mailto:${site.email}` },
-  },
-  outcomeBackHint: "Your browser's Back button takes you to the form with what you typed.",
-});
-
-/** The /contact page in every language (English above, Arabic in ./ar/contact.ts). */
-export const contactPageByLocale = localized('contact', contactPageSchema, {
-  en: contactPage,
-  ar: contactPageAr,
-});
+/** One outcome of a contact form submission. */
+export type ContactOutcome = z.infer<typeof contactOutcomeSchema>;

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { howItWorksPageAr } from './ar/how-it-works';
-import { localized } from './localized';
-import {
-  cardSchema,
-  ctaSchema,
-  headingSchema,
-  iconCardSchema,
-  pageMetaSchema,
-  textSchema,
-} from './schemas';
+import { localePath, type Locale } from '#contracts/locale.ts';
+import { cardSchema, type IconName, pageMetaSchema, textSchema, withData } from './schemas';
 
 /** An explanatory section: heading and paragraph. */
 const explainerSchema = z.strictObject({
@@ -18,17 +10,14 @@ const explainerSchema = z.strictObject({
   text: textSchema,
 });
 
-const howItWorksPageSchema = z.strictObject({
-  /** Title and description for the <title> and meta tags. */
+/** The /how-it-works page's words in one language. */
+export const howItWorksStringsSchema = z.strictObject({
+  /** Title (the h1, and the <title>) and description for the meta tags. */
   meta: pageMetaSchema,
-  /** Top of the page; its title is the h1. */
-  hero: headingSchema,
-  /** The four steps, in order. */
-  steps: z.strictObject({
-    /** Heading of the section (may be visually hidden). */
-    title: textSchema,
-    items: z.array(cardSchema).length(4),
-  }),
+  /** Top of the page: short line above the h1, and the paragraph under it. */
+  hero: z.strictObject({ eyebrow: textSchema, intro: textSchema }),
+  /** The four steps, in order, under a heading (may be visually hidden). */
+  steps: z.strictObject({ title: textSchema, items: z.array(cardSchema).length(4) }),
   /** The "Tokenized leases" section. */
   tokenizedLeases: explainerSchema,
   /** The "On-chain sub-leasing model" section, with its flow diagram. */
@@ -38,7 +27,7 @@ const howItWorksPageSchema = z.strictObject({
       /** Accessible name of the diagram (its list is the text alternative). */
       label: textSchema,
       /** The stages, in the order value moves through them. */
-      stages: z.array(iconCardSchema).length(5),
+      stages: z.array(cardSchema).length(5),
     }),
   }),
   /** The "Where the yield comes from" section. */
@@ -48,124 +37,50 @@ const howItWorksPageSchema = z.strictObject({
     /** Paragraph under the heading. */
     intro: textSchema,
     /** Nightly rates, occupancy and operations. */
-    items: z.array(iconCardSchema).length(3),
+    items: z.array(cardSchema).length(3),
     /** The sentence that these drive the target and can fall short. */
     caveat: textSchema,
   }),
   /** Closing band with buttons to /pools and /docs. */
-  cta: ctaSchema,
+  cta: z.strictObject({
+    title: textSchema,
+    text: textSchema,
+    primary: textSchema,
+    secondary: textSchema,
+  }),
 });
 
-/** Copy of the /how-it-works page. */
-export type HowItWorksPage = z.infer<typeof howItWorksPageSchema>;
+/** The /how-it-works page's words in one language. */
+export type HowItWorksStrings = z.input<typeof howItWorksStringsSchema>;
 
-const title = 'How It Works';
+const icons = (...names: IconName[]) => names.map((icon) => ({ icon }));
+/** The flow's stages' icons: property, sub-lease, token, pool, distribution. */
+const FLOW_ICONS = icons('Building2', 'FileText', 'Coins', 'Layers', 'Wallet');
+/** The yield sources' icons: nightly rates, occupancy, operations. */
+const YIELD_SOURCE_ICONS = icons('Moon', 'CalendarCheck', 'Wrench');
 
-/** Copy of the /how-it-works page. */
-export const howItWorksPage: HowItWorksPage = howItWorksPageSchema.parse({
-  meta: {
-    title,
-    description:
-      'How RealYield works: properties in Dubai are sub-leased and tokenized, allocated to whitelisted pools, and their income is distributed to investors on-chain.',
-  },
-  hero: {
-    eyebrow: 'From property to payout',
-    title,
-    intro:
-      'RealYield turns sub-leases of properties in Dubai into on-chain tokens, groups them into whitelisted pools and distributes their income to investors in stablecoins.',
-  },
-  steps: {
-    title: 'Four steps',
-    items: [
-      {
-        title: 'Real Estate Tokenization',
-        text: 'Sub-leases of properties in Dubai are tokenized, so each lease is represented on-chain.',
+/** The /how-it-works page in one language. */
+export function buildHowItWorks(strings: HowItWorksStrings, locale: Locale) {
+  const { meta, hero, subLeasingModel, yieldSources, cta } = strings;
+  return {
+    ...strings,
+    hero: { eyebrow: hero.eyebrow, title: meta.title, intro: hero.intro },
+    subLeasingModel: {
+      ...subLeasingModel,
+      flow: {
+        label: subLeasingModel.flow.label,
+        stages: withData(FLOW_ICONS, subLeasingModel.flow.stages),
       },
-      {
-        title: 'Pool Allocation',
-        text: "Investors' USDC and USDT deposits are allocated to whitelisted pools, each backed by tokenized sub-leases.",
-      },
-      {
-        title: 'Yield Generation',
-        text: 'The properties earn income from paying guests. Nightly rates, occupancy and operations decide how much.',
-      },
-      {
-        title: 'Transparent Distribution',
-        text: "Each pool's income is distributed to its investors monthly or quarterly in stablecoins, and every distribution is recorded on-chain.",
-      },
-    ],
-  },
-  tokenizedLeases: {
-    title: 'Tokenized leases',
-    text: "A pool's collateral is a set of sub-leases of properties in Dubai. Tokenizing a sub-lease represents it as a token on-chain, so the collateral behind each pool can be identified and followed.",
-  },
-  subLeasingModel: {
-    title: 'The on-chain sub-leasing model',
-    text: 'Pools are backed by tokenized sub-leases rather than by owning properties outright. The properties are let to guests, and the income from those stays flows to the pool and then to its investors.',
-    flow: {
-      label: 'From property to distribution',
-      stages: [
-        {
-          icon: 'Building2',
-          title: 'Property',
-          text: 'A property in Dubai, let to guests.',
-        },
-        {
-          icon: 'FileText',
-          title: 'Sub-lease',
-          text: 'A sub-lease of the property, not ownership of it.',
-        },
-        {
-          icon: 'Coins',
-          title: 'Token',
-          text: 'The sub-lease, represented on-chain as a token.',
-        },
-        {
-          icon: 'Layers',
-          title: 'Pool',
-          text: 'A whitelisted pool, funded by USDC and USDT deposits, backed by tokenized sub-leases.',
-        },
-        {
-          icon: 'Wallet',
-          title: 'Distribution',
-          text: "Income from guests' stays, paid to the pool's investors in stablecoins and recorded on-chain.",
-        },
-      ],
     },
-  },
-  yieldSources: {
-    title: 'Where the yield comes from',
-    intro: "A pool's yield is the income its properties earn. Three factors decide it.",
-    items: [
-      {
-        icon: 'Moon',
-        title: 'Nightly rates',
-        text: 'The price charged per night. Higher rates raise income, and lower rates, for example in a quiet season, reduce it.',
-      },
-      {
-        icon: 'CalendarCheck',
-        title: 'Occupancy',
-        text: 'The share of nights a property is booked. A night without a guest earns nothing.',
-      },
-      {
-        icon: 'Wrench',
-        title: 'Operations',
-        text: 'Cleaning, maintenance and guest service. Well-run properties keep costs down and guests coming back.',
-      },
-    ],
-    caveat:
-      "These factors drive each pool's target APY. If rates, occupancy or operations fall short, the actual yield will be lower than the target.",
-  },
-  cta: {
-    title: 'See the pools and the risks',
-    text: "Compare the pools' target APY, payout and tenor, and read the risk disclosure before you apply.",
-    primary: { label: 'View Pools', href: '/pools' },
-    secondary: { label: 'Read the Docs', href: '/docs' },
-  },
-});
+    yieldSources: { ...yieldSources, items: withData(YIELD_SOURCE_ICONS, yieldSources.items) },
+    cta: {
+      title: cta.title,
+      text: cta.text,
+      primary: { label: cta.primary, href: localePath('/pools', locale) },
+      secondary: { label: cta.secondary, href: localePath('/docs', locale) },
+    },
+  };
+}
 
-/** The /how-it-works page in every language (English above, Arabic in ./ar/how-it-works.ts). */
-export const howItWorksPageByLocale = localized('how-it-works', howItWorksPageSchema, {
-  en: howItWorksPage,
-  ar: howItWorksPageAr,
-});
+/** Copy of the /how-it-works page. */
+export type HowItWorksPage = ReturnType<typeof buildHowItWorks>;

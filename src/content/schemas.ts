@@ -119,3 +119,35 @@ export type IconName = z.infer<typeof iconNameSchema>;
 export type IconCard = z.infer<typeof iconCardSchema>;
 /** A call-to-action band. */
 export type Cta = z.infer<typeof ctaSchema>;
+
+/**
+ * `template` with each `{name}` replaced by `values[name]`: how copy names a piece of data (the
+ * e-mail address) or a phrase said once per language (the business hours) without restating it.
+ * Throws on a `{name}` with no value, so a misspelt placeholder fails the build.
+ *
+ * @example fill('Write to {email}', { email: 'hello@realyield.example' }) // 'Write to hello@realyield.example'
+ */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${whole} in "${template}"`);
+    return value;
+  });
+}
+
+/**
+ * Each item of a language's list beside the data at the same position (an icon, a link's target):
+ * the data is written once in the module, the words in each language. Throws when the lengths
+ * differ, which the strings schema's `.length()` already refuses.
+ *
+ * @example withData([{ icon: 'Eye' }], [{ title: 'Transparency' }]) // [{ icon: 'Eye', title: 'Transparency' }]
+ */
+export function withData<D extends object, S extends object>(
+  data: readonly D[],
+  strings: readonly S[],
+): Array<D & S> {
+  if (data.length !== strings.length) {
+    throw new Error(`${strings.length} items of copy for ${data.length} items of data`);
+  }
+  return data.map((item, i) => ({ ...item, ...(strings[i] as S) }));
+}

@@ -1,162 +1,175 @@
 import { z } from 'zod';
-import { siteAr } from './ar/site';
-import { localized } from './localized';
+import { localePath, type Locale } from '#contracts/locale.ts';
+import { textSchema } from './schemas';
 
 /**
- * The site-wide configuration: brand, contact, social links, navigation and footer.
- * RealYield, the e-mail address and the social handles are working values, and `operator` holds
- * placeholders in [brackets]: replace them before launch. `npm run launch-check` lists what is left.
+ * The site-wide configuration: brand, contact, social links, navigation and footer. The data
+ * (addresses, links, operator facts) is written here once; each language's words are in
+ * ./en/site.ts, ./ar/site.ts... under `siteStringsSchema`. RealYield, the e-mail address and the
+ * social handles are working values, and the operator facts left `null` are not supplied yet:
+ * each language says so in its own words. `npm run launch-check` lists what is left.
  */
-const linkSchema = z.strictObject({
-  /** Visible text of the link. */
-  label: z.string().min(1),
-  /** Site path (/pools, /docs#terms) or an absolute URL for external links. */
-  href: z.string().min(1),
-});
 
-const socialSchema = z.strictObject({
-  /** Accessible name, e.g. "RealYield on X". */
-  label: z.string().min(1),
-  href: z.url(),
-  /** Which icon to draw. */
-  network: z.enum(['x', 'telegram']),
-});
+/** The pages the header and the footer link to, by key. */
+const PAGE_PATHS = {
+  pools: '/pools',
+  howItWorks: '/how-it-works',
+  passports: '/passports',
+  about: '/about',
+  docs: '/docs',
+  contact: '/contact',
+  terms: '/docs#terms',
+  privacy: '/docs#privacy',
+} as const;
 
-const siteSchema = z.strictObject({
-  name: z.string().min(1),
-  tagline: z.string().min(1),
-  /** One sentence shown under the brand in the footer. */
-  summary: z.string().min(1),
-  email: z.email(),
-  businessHours: z.string().min(1),
-  responseTime: z.string().min(1),
-  socials: z.array(socialSchema).min(1),
-  /** Header links, in order. */
-  nav: z.array(linkSchema).min(1),
-  /** The header's call to action. */
-  apply: linkSchema,
-  footerColumns: z.array(z.strictObject({ title: z.string().min(1), links: z.array(linkSchema) })),
-  disclaimer: z.string().min(1),
-  copyrightHolder: z.string().min(1),
-  /** The words of the page chrome that are not links: labels a screen reader or a button reads. */
-  chrome: z.strictObject({
-    /** The first link of every page, to the main content. */
-    skipLink: z.string().min(1),
-    /** Names of the header's navigation and of the mobile menu's. */
-    mainNav: z.string().min(1),
-    menuNav: z.string().min(1),
-    /** The mobile menu toggle's label while the menu is closed (it opens it) and open. */
-    menuOpen: z.string().min(1),
-    menuClose: z.string().min(1),
-    /** Added to the name of a link that opens a new tab. */
-    newTab: z.string().min(1),
-    /** After "© <year> <holder>." in the footer. */
-    rightsReserved: z.string().min(1),
-    /** What a screen reader calls the forms' toasts region, and a toast's close button. */
-    notifications: z.string().min(1),
-    closeNotification: z.string().min(1),
-  }),
-  /** Facts only the operator can supply; a value in [brackets] is a placeholder. */
-  operator: z.strictObject({
-    /** True once the brand name, tagline and copyright holder above are the ones to launch with. */
-    brandConfirmed: z.boolean(),
+type PageKey = keyof typeof PAGE_PATHS;
+
+/** Header links, in order. */
+const NAV = ['pools', 'howItWorks', 'passports', 'about', 'docs', 'contact'] as const;
+
+/** Footer columns, in order: each a title key and its links. */
+const FOOTER_COLUMNS = [
+  { title: 'company', links: ['about', 'contact'] },
+  { title: 'product', links: ['pools', 'howItWorks', 'passports'] },
+  { title: 'legal', links: ['docs', 'terms', 'privacy'] },
+] as const satisfies ReadonlyArray<{ title: string; links: readonly PageKey[] }>;
+
+/** The social profiles, in order; each language names them in `socials`. */
+const SOCIALS = [
+  { network: 'x', href: 'https://x.com/realyield_placeholder' },
+  { network: 'telegram', href: 'https://t.me/realyield_placeholder' },
+] as const;
+
+/** The site's data: the same in every language. */
+export const siteData = {
+  /** The brand, written the same in every language. */
+  name: 'RealYield',
+  email: z.email().parse('hello@realyield.example'),
+  copyrightHolder: 'RealYield',
+  /** Facts only the operator can supply; `null` until supplied (each language words the gap). */
+  operator: {
+    /** True once the brand name, tagline and copyright holder are the ones to launch with. */
+    brandConfirmed: false,
     /** Legal name of the data controller (the company that runs the site), for the privacy notice. */
-    controllerName: z.string().min(1),
+    controllerName: null as string | null,
     /** Registered postal address of the data controller. */
-    controllerAddress: z.string().min(1),
+    controllerAddress: null as string | null,
     /**
      * The pools' contract addresses on-chain, so the on-chain record the copy mentions can be
      * checked; until they are published the copy only says that activity is recorded on-chain.
+     * No page shows them yet, so they are data only: a value in [brackets] is a placeholder.
      */
-    contracts: z
-      .array(
-        z.strictObject({
-          /** What the contract is, e.g. "Dubai Premium Sub-Lease Pool". */
-          label: z.string().min(1),
-          /** Its address (0x...) and chain, or a placeholder in [brackets]. */
-          address: z.string().min(1),
-        }),
-      )
-      .min(1),
+    contracts: [{ label: 'Pool contracts', address: '[Pool contract addresses and chain]' }],
+  },
+};
+
+/** The header's link texts. */
+const nav = z.strictObject({
+  pools: textSchema,
+  howItWorks: textSchema,
+  passports: textSchema,
+  about: textSchema,
+  docs: textSchema,
+  contact: textSchema,
+});
+
+/** The words of the site-wide configuration in one language. */
+export const siteStringsSchema = z.strictObject({
+  tagline: textSchema,
+  /** One sentence shown under the brand in the footer. */
+  summary: textSchema,
+  /** When the team works, as every page that mentions it says: "Mon-Fri 9AM-6PM GST". */
+  businessHours: textSchema,
+  /** How soon the team replies: "24-48 hours". */
+  responseTime: textSchema,
+  /** Accessible name of each social link, e.g. "RealYield on X". */
+  socials: z.strictObject({ x: textSchema, telegram: textSchema }),
+  /** Header link texts. */
+  nav,
+  /** The header's call to action (to /pools). */
+  apply: textSchema,
+  /** Footer column titles and the link texts that differ from the header's. */
+  footer: z.strictObject({
+    company: textSchema,
+    product: textSchema,
+    legal: textSchema,
+    /** The footer's name for /docs. */
+    docs: textSchema,
+    terms: textSchema,
+    privacy: textSchema,
+  }),
+  disclaimer: textSchema,
+  /** The words of the page chrome that are not links: labels a screen reader or a button reads. */
+  chrome: z.strictObject({
+    /** The first link of every page, to the main content. */
+    skipLink: textSchema,
+    /** Names of the header's navigation and of the mobile menu's. */
+    mainNav: textSchema,
+    menuNav: textSchema,
+    /** The mobile menu toggle's label while the menu is closed (it opens it) and open. */
+    menuOpen: textSchema,
+    menuClose: textSchema,
+    /** Added to the name of a link that opens a new tab. */
+    newTab: textSchema,
+    /** After "© <year> <holder>." in the footer. */
+    rightsReserved: textSchema,
+    /** What a screen reader calls the forms' toasts region, and a toast's close button. */
+    notifications: textSchema,
+    closeNotification: textSchema,
+  }),
+  /** What the pages show for an operator fact not supplied yet (siteData.operator). */
+  operatorPending: z.strictObject({
+    controllerName: textSchema,
+    controllerAddress: textSchema,
   }),
 });
 
-export type SiteConfig = z.infer<typeof siteSchema>;
-export type SiteLink = z.infer<typeof linkSchema>;
-export type SocialLink = z.infer<typeof socialSchema>;
+/** The words of the site-wide configuration in one language. */
+export type SiteStrings = z.input<typeof siteStringsSchema>;
 
-export const site: SiteConfig = siteSchema.parse({
-  name: 'RealYield',
-  tagline: 'Real RWAs. Real Yields.',
-  summary:
-    'Whitelisted stablecoin pools backed by tokenized sub-leases of real properties in Dubai.',
-  email: 'hello@realyield.example',
-  businessHours: 'Mon-Fri 9AM-6PM GST',
-  responseTime: '24-48 hours',
-  socials: [
-    { label: 'RealYield on X', href: 'https://x.com/realyield_placeholder', network: 'x' },
-    {
-      label: 'RealYield on Telegram',
-      href: 'https://t.me/realyield_placeholder',
-      network: 'telegram',
+/** The site-wide configuration in one language, with links local to it. */
+export function buildSite(strings: SiteStrings, locale: Locale) {
+  const link = (key: PageKey, label: string) => ({
+    label,
+    href: localePath(PAGE_PATHS[key], locale),
+  });
+  const labels: Record<PageKey, string> = {
+    ...strings.nav,
+    docs: strings.footer.docs,
+    terms: strings.footer.terms,
+    privacy: strings.footer.privacy,
+  };
+  const { operator } = siteData;
+  const pending = strings.operatorPending;
+  return {
+    name: siteData.name,
+    tagline: strings.tagline,
+    summary: strings.summary,
+    email: siteData.email,
+    businessHours: strings.businessHours,
+    responseTime: strings.responseTime,
+    socials: SOCIALS.map((social) => ({ ...social, label: strings.socials[social.network] })),
+    nav: NAV.map((key) => link(key, strings.nav[key])),
+    apply: link('pools', strings.apply),
+    footerColumns: FOOTER_COLUMNS.map((column) => ({
+      title: strings.footer[column.title],
+      links: column.links.map((key) => link(key, labels[key])),
+    })),
+    disclaimer: strings.disclaimer,
+    copyrightHolder: siteData.copyrightHolder,
+    chrome: strings.chrome,
+    operator: {
+      brandConfirmed: operator.brandConfirmed,
+      controllerName: operator.controllerName ?? pending.controllerName,
+      controllerAddress: operator.controllerAddress ?? pending.controllerAddress,
+      contracts: operator.contracts,
     },
-  ],
-  nav: [
-    { label: 'Pools', href: '/pools' },
-    { label: 'How It Works', href: '/how-it-works' },
-    { label: 'Passports', href: '/passports' },
-    { label: 'About', href: '/about' },
-    { label: 'Docs', href: '/docs' },
-    { label: 'Contact', href: '/contact' },
-  ],
-  apply: { label: 'Apply', href: '/pools' },
-  footerColumns: [
-    {
-      title: 'Company',
-      links: [
-        { label: 'About', href: '/about' },
-        { label: 'Contact', href: '/contact' },
-      ],
-    },
-    {
-      title: 'Product',
-      links: [
-        { label: 'Pools', href: '/pools' },
-        { label: 'How It Works', href: '/how-it-works' },
-        { label: 'Passports', href: '/passports' },
-      ],
-    },
-    {
-      title: 'Legal',
-      links: [
-        { label: 'Docs & FAQs', href: '/docs' },
-        { label: 'Terms', href: '/docs#terms' },
-        { label: 'Privacy', href: '/docs#privacy' },
-      ],
-    },
-  ],
-  disclaimer:
-    'Returns shown are targets, not guarantees. Investing in tokenized real-estate pools carries risk, including the loss of some or all of your principal. Nothing on this site is investment advice or an offer in any jurisdiction where it would be unlawful.',
-  copyrightHolder: 'RealYield',
-  chrome: {
-    skipLink: 'Skip to content',
-    mainNav: 'Main',
-    menuNav: 'Main menu',
-    menuOpen: 'Menu',
-    menuClose: 'Close',
-    newTab: '(opens in a new tab)',
-    rightsReserved: 'All rights reserved.',
-    notifications: 'Notifications',
-    closeNotification: 'Close notification',
-  },
-  operator: {
-    // PLACEHOLDERS: the operator supplies these before launch (npm run launch-check).
-    brandConfirmed: false,
-    controllerName: '[Controller legal name]',
-    controllerAddress: '[Controller registered address]',
-    contracts: [{ label: 'Pool contracts', address: '[Pool contract addresses and chain]' }],
-  },
-});
+  };
+}
 
-/** The site-wide configuration in every language (English above, Arabic in ./ar/site.ts). */
-export const siteByLocale = localized('site', siteSchema, { en: site, ar: siteAr });
+/** The site-wide configuration in one language. */
+export type SiteConfig = ReturnType<typeof buildSite>;
+/** A link of the header or the footer. */
+export type SiteLink = SiteConfig['nav'][number];
+/** A social profile link. */
+export type SocialLink = SiteConfig['socials'][number];

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { statsAr } from './ar/stats';
-import { localized } from './localized';
-import { slugSchema, textSchema } from './schemas';
+import { textSchema } from './schemas';
 
-/** One headline figure (spec section 1). */
-export const statSchema = z.strictObject({
-  /** Stable slug of the figure. */
-  id: slugSchema,
-  /** The figure exactly as displayed, e.g. "$5M+". */
+/** The headline figures (spec section 1), by id in display order. */
+const STAT_IDS = ['lifetime-revenue', 'premium-properties', 'rwa-market-cap'] as const;
+
+/** One headline figure's words. */
+const statStringsSchema = z.strictObject({
+  /** The figure as displayed in this language, e.g. "$5M+". */
   value: textSchema,
   /** What the figure measures, e.g. "Lifetime Revenue". */
   label: textSchema,
@@ -15,23 +14,21 @@ export const statSchema = z.strictObject({
   note: textSchema.optional(),
 });
 
-/** The headline figures, at least one. */
-const statsSchema = z.array(statSchema).min(1);
+/** The words of every headline figure, by id. */
+export const statsStringsSchema = z.strictObject({
+  'lifetime-revenue': statStringsSchema,
+  'premium-properties': statStringsSchema,
+  /** An industry figure: its note says it is not RealYield's. */
+  'rwa-market-cap': statStringsSchema.required({ note: true }),
+} satisfies Record<(typeof STAT_IDS)[number], z.ZodType>);
+
+/** The words of every headline figure in one language. */
+export type StatsStrings = z.input<typeof statsStringsSchema>;
+
+/** The headline figures in one language, in display order. */
+export function buildStats(strings: StatsStrings) {
+  return STAT_IDS.map((id) => ({ id, ...strings[id] }));
+}
 
 /** One headline figure. */
-export type Stat = z.infer<typeof statSchema>;
-
-/** The headline figures, in display order. */
-export const stats: Stat[] = statsSchema.parse([
-  { id: 'lifetime-revenue', value: '$5M+', label: 'Lifetime Revenue' },
-  { id: 'premium-properties', value: '80+', label: 'Premium Properties' },
-  {
-    id: 'rwa-market-cap',
-    value: '$30B',
-    label: 'RWA Market Cap',
-    note: 'Market cap of tokenized real-world assets across the industry, not a RealYield figure.',
-  },
-]);
-
-/** The headline figures in every language (English above, Arabic in ./ar/stats.ts). */
-export const statsByLocale = localized('stats', statsSchema, { en: stats, ar: statsAr });
+export type Stat = ReturnType<typeof buildStats>[number];

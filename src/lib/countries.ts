@@ -1,10 +1,11 @@
 // The country select's options: every ISO 3166-1 country (the list the server checks codes
 // against) by its name in the page's language, from i18n-iso-countries' data, sorted in that
 // language's collation; the values are the ISO codes in every language.
-// Loaded by language rather than passed as island props: the list then travels once, in the HTML
-// the build renders and in a small chunk of its own loaded with the island, not a second time in
-// the page, and a page carries only its own language's names.
-import { LOCALES, type Locale } from '#contracts/locale.ts';
+// The pages compute them at build and hand the page's language's list to the form islands as a
+// prop, as the rest of their copy: no module is awaited before an island hydrates.
+import ar from 'i18n-iso-countries/langs/ar.json';
+import en from 'i18n-iso-countries/langs/en.json';
+import type { Locale } from '#contracts/locale.ts';
 
 /** A country option: ISO 3166-1 alpha-2 code and the name in one language. */
 export type CountryOption = readonly [code: string, name: string];
@@ -13,11 +14,7 @@ interface CountryNames {
   countries: Record<string, string | readonly string[]>;
 }
 
-// One chunk per language: the bundler splits each JSON file it is asked for on demand.
-const NAMES: Record<Locale, () => Promise<{ default: CountryNames }>> = {
-  en: () => import('i18n-iso-countries/langs/en.json'),
-  ar: () => import('i18n-iso-countries/langs/ar.json'),
-};
+const NAMES: Record<Locale, CountryNames> = { en, ar };
 
 /**
  * Letters the site's cut of its Latin web font lacks (scripts/subset-font.ts keeps Latin-1
@@ -34,7 +31,8 @@ function withoutAccents(name: string): string {
  * one is used, as the package's `getNames(lang, { select: 'official' })` does. Excluded countries
  * stay in the list, so their residents get the polite answer rather than a missing option.
  */
-export function countryOptions(locale: Locale, names: CountryNames): readonly CountryOption[] {
+export function countryOptions(locale: Locale): readonly CountryOption[] {
+  const names = NAMES[locale];
   const collator = new Intl.Collator(locale);
   return Object.entries(names.countries)
     .map(([code, name]): CountryOption => {
@@ -42,22 +40,4 @@ export function countryOptions(locale: Locale, names: CountryNames): readonly Co
       return [code, locale === 'en' ? withoutAccents(official) : official];
     })
     .sort(([, a], [, b]) => collator.compare(a, b));
-}
-
-const loaded: Partial<Record<Locale, readonly CountryOption[]>> = {};
-
-/** Loads the options of these languages, so that `loadedCountryOptions` can answer at once. */
-export async function loadCountryOptions(locales: readonly Locale[] = LOCALES): Promise<void> {
-  await Promise.all(
-    locales.map(async (locale) => {
-      loaded[locale] ??= countryOptions(locale, (await NAMES[locale]()).default);
-    }),
-  );
-}
-
-/** The options of a language loaded before (a render cannot wait for them). */
-export function loadedCountryOptions(locale: Locale): readonly CountryOption[] {
-  const options = loaded[locale];
-  if (options === undefined) throw new Error(`Country names in ${locale} were not loaded`);
-  return options;
 }

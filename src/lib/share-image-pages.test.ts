@@ -8,7 +8,7 @@ const meta = (title: string): ShareMeta => ({ title, description: `${title}: des
 function content(title: (name: string) => string, poolPrefix = ''): ShareImageContent {
   const page = (name: string) => ({ meta: meta(title(name)) });
   return {
-    homePage: page('home'),
+    home: page('home'),
     poolsPage: page('pools'),
     poolPages: [
       {
@@ -18,14 +18,14 @@ function content(title: (name: string) => string, poolPrefix = ''): ShareImageCo
       },
       { path: `${poolPrefix}/pools/dubai-3`, meta: meta(title('dubai-3')) },
     ],
-    howItWorksPage: page('how'),
-    passportsPage: page('passports'),
-    aboutPage: page('about'),
-    contactPage: { ...page('contact'), outcomes: { sent: meta(title('sent')) } },
-    docsPage: page('docs'),
-    notFoundPage: page('404'),
-    serverErrorPage: page('500'),
-    interestContent: { outcomes: { saved: meta(title('saved')) }, remove: page('remove') },
+    howItWorks: page('how'),
+    passports: page('passports'),
+    about: page('about'),
+    contact: { ...page('contact'), outcomes: { sent: meta(title('sent')) } },
+    docs: page('docs'),
+    notFound: page('404'),
+    serverError: page('500'),
+    interest: { outcomes: { saved: meta(title('saved')) }, remove: page('remove') },
   };
 }
 
@@ -34,7 +34,7 @@ describe('shareImagePages', () => {
     content((name) => name),
     'en',
   );
-  // Arabic pool paths come from localized(), which has already prefixed them.
+  // Arabic pool paths come from getContent('ar'), which has already prefixed them.
   const arabic = shareImagePages(
     content((name) => `عربي ${name}`, '/ar'),
     'ar',

@@ -6,26 +6,23 @@ export interface ShareMeta {
   description: string;
 }
 
-/**
- * Each page module's meta in one language, as the share images need it. The English modules
- * (`homePage`, ...) and each locale's `...ByLocale[locale]` values both have this shape.
- */
+/** Each page's meta in one language, as the share images need it: `getContent(locale)` has this shape. */
 export interface ShareImageContent {
-  homePage: { meta: ShareMeta };
+  home: { meta: ShareMeta };
   poolsPage: { meta: ShareMeta };
   /**
    * One entry per pool page, with the page of its form where it has one; paths may be English or
    * already carry the locale's prefix.
    */
   poolPages: readonly { path: string; meta: ShareMeta; form?: { path: string; meta: ShareMeta } }[];
-  howItWorksPage: { meta: ShareMeta };
-  passportsPage: { meta: ShareMeta };
-  aboutPage: { meta: ShareMeta };
-  contactPage: { meta: ShareMeta; outcomes: Readonly<Record<string, ShareMeta>> };
-  docsPage: { meta: ShareMeta };
-  notFoundPage: { meta: ShareMeta };
-  serverErrorPage: { meta: ShareMeta };
-  interestContent: {
+  howItWorks: { meta: ShareMeta };
+  passports: { meta: ShareMeta };
+  about: { meta: ShareMeta };
+  contact: { meta: ShareMeta; outcomes: Readonly<Record<string, ShareMeta>> };
+  docs: { meta: ShareMeta };
+  notFound: { meta: ShareMeta };
+  serverError: { meta: ShareMeta };
+  interest: {
     outcomes: Readonly<Record<string, ShareMeta>>;
     remove: { meta: ShareMeta };
   };
@@ -41,30 +38,30 @@ export interface SharePage {
 /** Every page of the site in `locale`, by its path in that locale, with the meta it is described by. */
 export function shareImagePages(content: ShareImageContent, locale: Locale): SharePage[] {
   const pages: { path: string; meta: ShareMeta }[] = [
-    { path: '/', meta: content.homePage.meta },
+    { path: '/', meta: content.home.meta },
     { path: '/pools', meta: content.poolsPage.meta },
     ...content.poolPages.flatMap(({ path, meta, form }) => [
       { path: unlocalizedPath(path), meta },
       ...(form ? [{ path: unlocalizedPath(form.path), meta: form.meta }] : []),
     ]),
-    { path: '/how-it-works', meta: content.howItWorksPage.meta },
-    { path: '/passports', meta: content.passportsPage.meta },
-    { path: '/about', meta: content.aboutPage.meta },
-    { path: '/contact', meta: content.contactPage.meta },
-    { path: '/docs', meta: content.docsPage.meta },
-    { path: '/404', meta: content.notFoundPage.meta },
-    { path: '/500', meta: content.serverErrorPage.meta },
+    { path: '/how-it-works', meta: content.howItWorks.meta },
+    { path: '/passports', meta: content.passports.meta },
+    { path: '/about', meta: content.about.meta },
+    { path: '/contact', meta: content.contact.meta },
+    { path: '/docs', meta: content.docs.meta },
+    { path: '/404', meta: content.notFound.meta },
+    { path: '/500', meta: content.serverError.meta },
     // The confirmation pages a contact form post without JavaScript lands on.
-    ...Object.entries(content.contactPage.outcomes).map(([outcome, meta]) => ({
+    ...Object.entries(content.contact.outcomes).map(([outcome, meta]) => ({
       path: `/contact/${outcome}`,
       meta,
     })),
     // The outcome pages of the interest forms, and the page a removal link opens.
-    ...Object.entries(content.interestContent.outcomes).map(([outcome, meta]) => ({
+    ...Object.entries(content.interest.outcomes).map(([outcome, meta]) => ({
       path: `/interest/${outcome}`,
       meta,
     })),
-    { path: '/interest/remove', meta: content.interestContent.remove.meta },
+    { path: '/interest/remove', meta: content.interest.remove.meta },
   ];
   return pages.map(({ path, meta }) => ({ path: localePath(path, locale), locale, meta }));
 }

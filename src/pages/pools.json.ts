@@ -4,11 +4,11 @@
 import type { APIRoute } from 'astro';
 import { poolFactsSchema } from '#contracts/interest.ts';
 import { DEFAULT_LOCALE, LOCALES } from '#contracts/locale.ts';
-import { pools, poolsByLocale } from '@/content/pools';
+import { getContent } from '@/content/index';
 
 export const GET: APIRoute = () => {
   const facts = poolFactsSchema.parse(
-    pools.map(({ id, name, status }, index) => ({
+    getContent(DEFAULT_LOCALE).pools.map(({ id, name, status }, index) => ({
       id,
       name,
       status,
@@ -16,7 +16,7 @@ export const GET: APIRoute = () => {
       names: Object.fromEntries(
         LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
           locale,
-          poolsByLocale[locale][index]?.name,
+          getContent(locale).pools[index]?.name,
         ]),
       ),
     })),

@@ -15,7 +15,7 @@ import {
 } from './interest-form';
 
 export interface ApplicationFormProps extends InterestFormProps {
-  /** Labels of the application's controls (poolPageCopy.forms.application; its stored notice loads with the messages). */
+  /** Labels of the application's controls (poolPageCopy.forms.application). */
   copy: Omit<PoolPageCopy['forms']['application'], 'received'>;
 }
 
@@ -25,7 +25,7 @@ export interface ApplicationFormProps extends InterestFormProps {
  * JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
 export function ApplicationForm(props: ApplicationFormProps) {
-  const { poolId, shared, copy } = props;
+  const { poolId, shared, copy, received, countries } = props;
   const form = usePoolForm(APPLICATION_FORM, 'application', props, APPLICATION_MAX_LENGTHS);
   const typeProblem = form.messageUnder('investorType');
   return (
@@ -40,7 +40,12 @@ export function ApplicationForm(props: ApplicationFormProps) {
           onInput={form.onEdit('name')}
         />
       </Field>
-      <EmailAndCountry form={form} copy={copy} emailMaxLength={APPLICATION_MAX_LENGTHS.email} />
+      <EmailAndCountry
+        form={form}
+        copy={copy}
+        countries={countries}
+        emailMaxLength={APPLICATION_MAX_LENGTHS.email}
+      />
       <Field form={form} field="amountBand" label={copy.amountBand.label}>
         <Select
           {...form.controlProps('amountBand')}
@@ -101,9 +106,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
       </Field>
       <FormFooter
         form={form}
-        kind="application"
         poolId={poolId}
         shared={shared}
+        received={received}
         submit={copy.submit}
       />
     </FormElement>

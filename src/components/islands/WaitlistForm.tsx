@@ -12,7 +12,7 @@ import {
 } from './interest-form';
 
 export interface WaitlistFormProps extends InterestFormProps {
-  /** Labels of the waitlist's controls (poolPageCopy.forms.waitlist; its stored notice loads with the messages). */
+  /** Labels of the waitlist's controls (poolPageCopy.forms.waitlist). */
   copy: Omit<PoolPageCopy['forms']['waitlist'], 'received'>;
 }
 
@@ -22,11 +22,16 @@ export interface WaitlistFormProps extends InterestFormProps {
  * without JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
 export function WaitlistForm(props: WaitlistFormProps) {
-  const { poolId, shared, copy } = props;
+  const { poolId, shared, copy, received, countries } = props;
   const form = usePoolForm(WAITLIST_FORM, 'waitlist', props, WAITLIST_MAX_LENGTHS);
   return (
     <FormElement form={form}>
-      <EmailAndCountry form={form} copy={copy} emailMaxLength={WAITLIST_MAX_LENGTHS.email} />
+      <EmailAndCountry
+        form={form}
+        copy={copy}
+        countries={countries}
+        emailMaxLength={WAITLIST_MAX_LENGTHS.email}
+      />
       <Field form={form} field="name" label={copy.name.label} className="sm:col-span-2">
         <Input
           {...form.controlProps('name')}
@@ -41,9 +46,9 @@ export function WaitlistForm(props: WaitlistFormProps) {
       </div>
       <FormFooter
         form={form}
-        kind="waitlist"
         poolId={poolId}
         shared={shared}
+        received={received}
         submit={copy.submit}
       />
     </FormElement>

@@ -26,7 +26,7 @@ import {
   type FormSpec,
   type FormValues,
 } from '@/lib/form-client';
-import { loadedCountryOptions } from '@/lib/countries';
+import type { CountryOption } from '@/lib/countries';
 // buttonVariants rather than <Button>: Button merges classes with tailwind-merge (7 KB of
 // JavaScript), which the contact page's budget cannot afford and these fixed classes do not need.
 import { buttonVariants } from '@/components/ui/Button';
@@ -85,6 +85,8 @@ interface FormOptions extends FormIslandProps {
   stored: ToastCopy;
   /** Each visible field's length limit, for `{max}`. */
   maxLengths: Partial<Record<string, number>>;
+  /** The country select's options, to name an excluded country in its message. */
+  countries?: readonly CountryOption[];
 }
 
 // The controls are uncontrolled on purpose: what was typed before hydration stays in the DOM and
@@ -104,7 +106,17 @@ function readValues(form: HTMLFormElement): FormValues {
  */
 export function useForm<F extends string>(
   spec: FormSpec<F>,
-  { idPrefix, messages, stored, maxLengths, locale, numberLocale, email, toastLabels }: FormOptions,
+  {
+    idPrefix,
+    messages,
+    stored,
+    maxLengths,
+    countries = [],
+    locale,
+    numberLocale,
+    email,
+    toastLabels,
+  }: FormOptions,
 ) {
   // In an effect, not during render: rendered on the server, the link would be in the page's HTML.
   useEffect(() => preinit(toasterStylesheet, { as: 'style', precedence: 'default' }), []);
@@ -123,8 +135,7 @@ export function useForm<F extends string>(
     focusNext.current = null;
   });
 
-  const countryName = (code: string) =>
-    loadedCountryOptions(locale).find(([c]) => c === code)?.[1] ?? code;
+  const countryName = (code: string) => countries.find(([c]) => c === code)?.[1] ?? code;
   const notAvailable = (code: string) =>
     (messages.notAvailableField ?? '').replace('{country}', countryName(code));
   const numbers = new Intl.NumberFormat(numberLocale);

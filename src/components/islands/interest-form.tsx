@@ -1,9 +1,7 @@
 // What the two pool forms (ApplicationForm, WaitlistForm) share besides form-kit.tsx: the
 // country select, the required checkboxes and the form's end. Not an island itself: each form is.
-import { FORM_ERROR_CODES, type FormErrorCode } from '#contracts/form-fields.ts';
-import { localePath, pathLocale, type Locale } from '#contracts/locale.ts';
 import type { PoolPageCopy } from '@/content/pool-page';
-import { loadCountryOptions, loadedCountryOptions } from '@/lib/countries';
+import type { CountryOption } from '@/lib/countries';
 import type { FormSpec } from '@/lib/form-client';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Input } from '@/components/ui/Input';
@@ -20,97 +18,48 @@ import {
   type ToastCopy,
 } from './form-kit';
 
-/**
- * What the pool forms say after an interaction (field messages, toasts, the stored notice), in
- * one language. The build serves them as JSON (src/pages/[...locale]/pools/form-messages.json.ts)
- * rather than as the islands' props: props are serialized into the page, and these 1.2 KB would
- * push a form's page past its first round trip (bench/README.md).
- */
-export interface InterestMessages extends Omit<FormIslandProps, 'locale'> {
-  messages: Required<FormMessages>;
-  /** The notice of a stored entry, by form. */
-  received: Record<InterestFormKind, ToastCopy>;
-}
-
 /** The two pool forms. */
 export type InterestFormKind = 'application' | 'waitlist';
-
-/** Site path of the English messages; each other language's is under its prefix. */
-export const INTEREST_MESSAGES_PATH = '/pools/form-messages.json';
-
-async function fetchMessages(locale: Locale): Promise<InterestMessages> {
-  const response = await fetch(localePath(INTEREST_MESSAGES_PATH, locale));
-  if (!response.ok) throw new Error(`The form's messages did not load (${response.status})`);
-  return (await response.json()) as InterestMessages;
-}
-
-/**
- * The server render shows no message and no toast (each one follows an interaction, by which time
- * the page's own words are loaded): empty words stand in for them there.
- */
-const noToast: ToastCopy = { title: '', description: '' };
-const SERVER_RENDER_MESSAGES: InterestMessages = {
-  messages: {
-    validation: Object.fromEntries(FORM_ERROR_CODES.map((code) => [code, noToast])) as Record<
-      FormErrorCode,
-      ToastCopy
-    >,
-    fieldProblems: { required: '', invalid_email: '', too_long: '', invalid_text: '' },
-    delivery: {
-      network: noToast,
-      server: noToast,
-      rejected: noToast,
-      rateLimited: noToast,
-      emailFallback: '',
-    },
-    notAvailable: noToast,
-    notAvailableField: '',
-    notOpen: noToast,
-  },
-  received: { application: noToast, waitlist: noToast },
-  numberLocale: 'en',
-  email: '',
-  toastLabels: { region: '', close: '' },
-};
-
-// The country names and the messages of the page's language only, loaded before the island
-// hydrates so its first render matches the server's (the island's module is imported, and this
-// awaited, before it hydrates). The build renders every language's pages, so it loads every
-// language's names. Should either fail to load, the island stays as the server rendered it: the
-// form posts natively, as with JavaScript off, and nothing typed is lost.
-const pageLocale = import.meta.env.SSR ? undefined : pathLocale(location.pathname);
-const [, pageMessages] = await Promise.all([
-  loadCountryOptions(pageLocale === undefined ? undefined : [pageLocale]),
-  pageLocale === undefined ? SERVER_RENDER_MESSAGES : fetchMessages(pageLocale),
-]);
 
 /** The words both forms show before any interaction: the honeypot's label, the sending text. */
 export type SharedFormCopy = Pick<PoolPageCopy['forms'], 'submitting' | 'honeypotLabel'>;
 
-export interface InterestFormProps extends Pick<FormIslandProps, 'locale'> {
+/**
+ * What a pool form's page hands its island, all of it in the page's language: the words it shows
+ * at once, what it says after an interaction (field messages, toasts, the stored notice) and the
+ * country select's options.
+ */
+export interface InterestFormProps extends FormIslandProps {
   /** The pool the form registers interest in (sent as the hidden `poolId`). */
   poolId: string;
   /** The honeypot's label and the button's sending text. */
   shared: SharedFormCopy;
+  /** Field messages and toasts. */
+  messages: Required<FormMessages>;
+  /** The notice of a stored entry. */
+  received: ToastCopy;
+  /** Every country by its name in the page's language, in that language's order. */
+  countries: readonly CountryOption[];
 }
 
-/** useForm for a pool form: the page's messages, and the stored notice of its kind. */
+/** useForm for a pool form, with its page's messages and stored notice. */
 export function usePoolForm<F extends string>(
   spec: FormSpec<F>,
   kind: InterestFormKind,
   props: InterestFormProps,
   maxLengths: Partial<Record<string, number>>,
 ) {
-  const { messages, received, numberLocale, email, toastLabels } = pageMessages;
+  const { locale, numberLocale, email, toastLabels, messages, received, countries } = props;
   return useForm(spec, {
-    locale: props.locale,
+    locale,
     numberLocale,
     email,
     toastLabels,
     idPrefix: kind,
     messages,
-    stored: received[kind],
+    stored: received,
     maxLengths,
+    countries,
   });
 }
 
@@ -118,10 +67,12 @@ export function usePoolForm<F extends string>(
 export function EmailAndCountry<F extends string>({
   form,
   copy,
+  countries,
   emailMaxLength,
 }: {
   form: FormState<F | 'email' | 'country'>;
   copy: Pick<PoolPageCopy['forms']['waitlist'], 'email' | 'country'>;
+  countries: readonly CountryOption[];
   emailMaxLength: number;
 }) {
   return (
@@ -141,7 +92,11 @@ export function EmailAndCountry<F extends string>({
         />
       </Field>
       <Field form={form} field="country" label={copy.country.label}>
-        <CountrySelect form={form} placeholder={copy.country.placeholder ?? ''} />
+        <CountrySelect
+          form={form}
+          placeholder={copy.country.placeholder ?? ''}
+          countries={countries}
+        />
       </Field>
     </>
   );
@@ -151,9 +106,11 @@ export function EmailAndCountry<F extends string>({
 export function CountrySelect<F extends string>({
   form,
   placeholder,
+  countries,
 }: {
   form: FormState<F | 'country'>;
   placeholder: string;
+  countries: readonly CountryOption[];
 }) {
   return (
     <Select
@@ -164,7 +121,7 @@ export function CountrySelect<F extends string>({
       onChange={form.onEdit('country')}
     >
       <option value="">{placeholder}</option>
-      {loadedCountryOptions(form.locale).map(([code, name]) => (
+      {countries.map(([code, name]) => (
         <option key={code} value={code}>
           {name}
         </option>
@@ -211,18 +168,17 @@ export function RequiredCheckbox<F extends string>({
 /** The hidden fields, the submit button and the stored-entry notice. */
 export function FormFooter<F extends string>({
   form,
-  kind,
   poolId,
   shared,
+  received,
   submit,
 }: {
   form: FormState<F>;
-  kind: InterestFormKind;
   poolId: string;
   shared: SharedFormCopy;
+  received: ToastCopy;
   submit: string;
 }) {
-  const received = pageMessages.received[kind];
   return (
     <>
       <input type="hidden" name="poolId" value={poolId} />

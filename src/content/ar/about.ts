@@ -1,18 +1,14 @@
-import type { AboutPage } from '../about';
-import { timelineAr } from './timeline';
+import type { AboutStrings } from '../about';
 
-const title = 'من نحن';
-
-/** The /about page in Arabic (see ../about.ts for what each field is). */
-export const aboutPageAr: AboutPage = {
+/** The /about page in Arabic (see ../about.ts). */
+export const about = {
   meta: {
-    title,
+    title: 'من نحن',
     description:
       'تأسست RealYield في عام 2021، وأطلقت في عام 2022 أول مجمّع لها من عقود الإيجار من الباطن المرمّزة لعقارات في دبي. تعرّف إلى مهمتنا ومبادئنا ومسيرتنا.',
   },
   hero: {
     eyebrow: 'عن RealYield',
-    title,
     intro:
       'RealYield منصة تمويل عقاري قائمة على الترميز. نربط مستثمري العملات المستقرة بدخل عقارات في دبي عبر مجمّعات مخصّصة للمستثمرين المعتمدين.',
   },
@@ -24,17 +20,14 @@ export const aboutPageAr: AboutPage = {
     title: 'مبادئنا',
     items: [
       {
-        icon: 'ShieldCheck',
         title: 'المخاطر أولًا',
         text: 'نعرض المخاطر قبل العوائد. كل عائد سنوي نعرضه هو عائد مستهدف، ونُفصح مسبقًا عن خطر خسارة رأس المال.',
       },
       {
-        icon: 'Eye',
         title: 'الشفافية',
         text: 'نعلن شروط كل مجمّع ومخاطره كتابةً، ويُسجَّل نشاط المجمّعات وتوزيعاتها على سلسلة الكتل.',
       },
       {
-        icon: 'FileCheck',
         title: 'الامتثال',
         text: 'يُكمل كل مستثمر التحقق من الهوية (KYC) ومكافحة غسل الأموال (AML)، ولا نعرض المجمّعات إلا حيث تسمح قواعد الأهلية.',
       },
@@ -47,10 +40,9 @@ export const aboutPageAr: AboutPage = {
   timeline: {
     title: 'مسيرتنا',
     intro: 'من تأسيسنا في عام 2021 إلى ترميز أكثر من 40 عقارًا في عام 2024.',
-    items: timelineAr,
   },
   leadership: {
     title: 'القيادة',
     text: 'ستُنشر معلومات الفريق قريبًا.',
   },
-};
+} satisfies AboutStrings;

@@ -1,12 +1,4 @@
-import type { ContactPage } from '../contact';
-import { site } from '../site';
-
-// site.businessHours and site.responseTime in Arabic. site.ts is translated in another branch;
-// once its Arabic value is merged these two can come from there instead.
-const businessHours = 'من الاثنين إلى الجمعة، 9 صباحًا-6 مساءً بتوقيت الخليج';
-const responseTime = '24‑48 ساعة';
-
-const title = 'تواصل معنا';
+import type { ContactStrings } from '../contact';
 
 // Each said once, as in English: the same words are a toast with JavaScript and a page without it.
 const missing = { title: 'معلومات ناقصة', description: 'يرجى تعبئة جميع الحقول' };
@@ -20,25 +12,24 @@ const tooLong = {
 };
 const notSent = 'لم تُرسَل الرسالة';
 
-/** The /contact page in Arabic (see ../contact.ts for what each field is). */
-export const contactPageAr: ContactPage = {
+/** The /contact page in Arabic (see ../contact.ts). */
+export const contact = {
   meta: {
-    title,
-    description: `أسئلة عن مجمّعات RealYield أو الجوازات أو الأهلية؟ أرسل إلينا رسالة أو راسلنا بالبريد الإلكتروني. نسعى إلى الرد خلال ${responseTime} في أيام العمل.`,
+    title: 'تواصل معنا',
+    description:
+      'أسئلة عن مجمّعات RealYield أو الجوازات أو الأهلية؟ أرسل إلينا رسالة أو راسلنا بالبريد الإلكتروني. نسعى إلى الرد خلال {responseTime} في أيام العمل.',
   },
   hero: {
     eyebrow: 'نحن هنا لمساعدتك',
-    title,
     intro: 'أسئلة عن المجمّعات أو الجوازات أو الأهلية؟ أرسل إلينا رسالة وسيرد عليك فريقنا.',
   },
   details: {
     title: 'طرق أخرى للتواصل معنا',
     emailLabel: 'البريد الإلكتروني',
-    email: { label: site.email, href: `mailto:${site.email}` },
     socialTitle: 'تابعنا',
     newTab: '(يُفتح في علامة تبويب جديدة)',
-    businessHours: `ساعات العمل: ${businessHours}.`,
-    responseTime: `نسعى إلى الرد خلال ${responseTime}.`,
+    businessHours: 'ساعات العمل: {businessHours}.',
+    responseTime: 'نسعى إلى الرد خلال {responseTime}.',
   },
   form: {
     title: 'أرسل رسالة',
@@ -50,16 +41,11 @@ export const contactPageAr: ContactPage = {
     submit: 'إرسال الرسالة',
     submitting: 'جارٍ الإرسال...',
     privacyNote: 'نحتفظ باسمك وعنوان بريدك الإلكتروني ورسالتك حتى نتمكن من الرد عليك.',
-    privacyLink: { label: 'كيف نتعامل مع بياناتك', href: '/docs#privacy' },
+    privacyLink: 'كيف نتعامل مع بياناتك',
     honeypotLabel: 'اترك هذا الحقل فارغًا',
-    validation: {
-      missing_fields: missing,
-      invalid_email: invalidEmail,
-      too_long: tooLong,
-      invalid_request: {
-        title: notSent,
-        description: 'لا يمكن إرسال جزء مما كتبته كما هو. يرجى مراجعة الحقل المشار إليه.',
-      },
+    invalidRequest: {
+      title: notSent,
+      description: 'لا يمكن إرسال جزء مما كتبته كما هو. يرجى مراجعة الحقل المشار إليه.',
     },
     fieldProblems: {
       required: 'يرجى تعبئة هذا الحقل.',
@@ -98,13 +84,13 @@ export const contactPageAr: ContactPage = {
     },
     error: {
       title: notSent,
-      description: `حدث خطأ من جهتنا. يرجى المحاولة لاحقًا أو مراسلتنا على ${site.email}.`,
+      description: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا أو مراسلتنا على {email}.',
     },
   },
   outcomeLinks: {
-    back: { label: 'العودة إلى النموذج', href: '/contact' },
-    home: { label: 'العودة إلى الصفحة الرئيسية', href: '/' },
-    email: { label: 'راسلنا بالبريد الإلكتروني بدلًا من ذلك', href: `mailto:${site.email}` },
+    back: 'العودة إلى النموذج',
+    home: 'العودة إلى الصفحة الرئيسية',
+    email: 'راسلنا بالبريد الإلكتروني بدلًا من ذلك',
   },
   outcomeBackHint: 'يعيدك زر الرجوع في متصفحك إلى النموذج مع ما كتبته.',
-};
+} satisfies ContactStrings;

@@ -1,8 +1,7 @@
-import type { ServerErrorPage } from '../errors';
-import { siteAr } from './site';
+import type { ServerErrorStrings } from '../errors';
 
-/** The server's error page in Arabic (see ../errors.ts for what each field is). */
-export const serverErrorPageAr: ServerErrorPage = {
+/** The error page in Arabic (see ../errors.ts). */
+export const serverError = {
   meta: {
     title: 'حدث خطأ ما',
     description:
@@ -10,6 +9,6 @@ export const serverErrorPageAr: ServerErrorPage = {
   },
   eyebrow: 'خطأ في الخادم',
   text: 'حدث خطأ من جهتنا وتعذّر عرض هذه الصفحة. يُرجى المحاولة مرة أخرى بعد قليل، وإذا تكرر ذلك فراسلنا وسنتحقق من الأمر.',
-  action: { label: 'العودة إلى الرئيسية', href: '/' },
-  contact: { label: `راسلنا على ${siteAr.email}`, href: `mailto:${siteAr.email}` },
-};
+  action: 'العودة إلى الرئيسية',
+  contact: 'راسلنا على {email}',
+} satisfies ServerErrorStrings;

@@ -1,17 +1,14 @@
-import type { HowItWorksPage } from '../how-it-works';
+import type { HowItWorksStrings } from '../how-it-works';
 
-const title = 'آلية العمل';
-
-/** The /how-it-works page in Arabic (see ../how-it-works.ts for what each field is). */
-export const howItWorksPageAr: HowItWorksPage = {
+/** The /how-it-works page in Arabic (see ../how-it-works.ts). */
+export const howItWorks = {
   meta: {
-    title,
+    title: 'آلية العمل',
     description:
       'آلية عمل RealYield: تُؤجَّر عقارات في دبي من الباطن وتُرمَّز، وتُسنَد إلى مجمّعات مخصّصة للمستثمرين المعتمدين، ويُوزَّع دخلها على المستثمرين على سلسلة الكتل.',
   },
   hero: {
     eyebrow: 'من العقار إلى التوزيع',
-    title,
     intro:
       'يحوّل RealYield عقود الإيجار من الباطن لعقارات في دبي إلى رموز على سلسلة الكتل، ويجمعها في مجمّعات للمستثمرين المعتمدين، ويوزّع دخلها على المستثمرين بالعملات المستقرة.',
   },
@@ -47,27 +44,22 @@ export const howItWorksPageAr: HowItWorksPage = {
       label: 'من العقار إلى التوزيع',
       stages: [
         {
-          icon: 'Building2',
           title: 'العقار',
           text: 'عقار في دبي يُؤجَّر للضيوف.',
         },
         {
-          icon: 'FileText',
           title: 'الإيجار من الباطن',
           text: 'عقد إيجار من الباطن للعقار، لا ملكيته.',
         },
         {
-          icon: 'Coins',
           title: 'الرمز',
           text: 'عقد الإيجار من الباطن ممثَّلًا برمز على سلسلة الكتل.',
         },
         {
-          icon: 'Layers',
           title: 'المجمّع',
           text: 'مجمّع للمستثمرين المعتمدين، يُموَّل بإيداعات USDC وUSDT، ويستند إلى عقود إيجار من الباطن مرمّزة.',
         },
         {
-          icon: 'Wallet',
           title: 'التوزيع',
           text: 'دخل إقامات الضيوف، يُدفع لمستثمري المجمّع بالعملات المستقرة ويُسجَّل على سلسلة الكتل.',
         },
@@ -79,17 +71,14 @@ export const howItWorksPageAr: HowItWorksPage = {
     intro: 'عائد المجمّع هو الدخل الذي تحقّقه عقاراته. وتحدّده ثلاثة عوامل.',
     items: [
       {
-        icon: 'Moon',
         title: 'أسعار الليلة',
         text: 'السعر المطلوب لكل ليلة. الأسعار الأعلى ترفع الدخل، والأسعار الأدنى، في موسم هادئ مثلًا، تخفضه.',
       },
       {
-        icon: 'CalendarCheck',
         title: 'نسبة الإشغال',
         text: 'نسبة الليالي المحجوزة من العقار. والليلة التي لا ضيف فيها لا تدرّ شيئًا.',
       },
       {
-        icon: 'Wrench',
         title: 'التشغيل',
         text: 'التنظيف والصيانة وخدمة الضيوف. العقارات التي تُدار جيدًا تُبقي التكاليف منخفضة وتجعل الضيوف يعودون.',
       },
@@ -100,7 +89,7 @@ export const howItWorksPageAr: HowItWorksPage = {
   cta: {
     title: 'اطّلع على المجمّعات ومخاطرها',
     text: 'قارن بين المجمّعات في العائد السنوي المستهدف والتوزيعات والمدة، واقرأ الإفصاح عن المخاطر قبل أن تقدّم طلبك.',
-    primary: { label: 'عرض المجمّعات', href: '/pools' },
-    secondary: { label: 'اقرأ الوثائق', href: '/docs' },
+    primary: 'عرض المجمّعات',
+    secondary: 'اقرأ الوثائق',
   },
-};
+} satisfies HowItWorksStrings;

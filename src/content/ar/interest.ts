@@ -1,32 +1,15 @@
-import { CONSENT_VERSIONS } from '#contracts/interest.ts';
-import type { InterestContent } from '../interest';
-import { site } from '../site';
-
-// site.businessHours and site.responseTime in Arabic, as ./site.ts words them in the branch that
-// translates site.ts; once that is merged these two can come from there instead.
-const businessHours = 'من الاثنين إلى الجمعة، 9 صباحًا-6 مساءً بتوقيت الخليج';
-const responseTime = '24‑48 ساعة';
-
-const privacyLink = { label: 'كيف نتعامل مع بياناتك', href: '/docs#privacy' };
-const emailUs = `مراسلتنا على ${site.email}`;
+import type { InterestStrings } from '../interest';
 
 /**
- * The interest forms' copy in Arabic (see ../interest.ts for what each field is). The consent
- * labels translate the same wording as English, so they keep the same versions.
+ * The interest forms' words in Arabic (see ../interest.ts). The consent labels translate the
+ * same wording as English, so they keep the same versions.
  */
-export const interestContentAr: InterestContent = {
+export const interest = {
   consent: {
-    application: {
-      version: CONSENT_VERSIONS.application,
-      label:
-        'أوافق على أن يتواصل معي الفريق عبر البريد الإلكتروني بشأن هذا الطلب، وأن يحتفظ بما أرسلته لهذا الغرض.',
-      privacyLink,
-    },
-    waitlist: {
-      version: CONSENT_VERSIONS.waitlist,
-      label: 'أوافق على تلقّي رسالة بالبريد الإلكتروني عندما يُفتح هذا المجمّع لتلقّي الطلبات.',
-      privacyLink,
-    },
+    application:
+      'أوافق على أن يتواصل معي الفريق عبر البريد الإلكتروني بشأن هذا الطلب، وأن يحتفظ بما أرسلته لهذا الغرض.',
+    waitlist: 'أوافق على تلقّي رسالة بالبريد الإلكتروني عندما يُفتح هذا المجمّع لتلقّي الطلبات.',
+    privacyLink: 'كيف نتعامل مع بياناتك',
   },
   investorTypes: { individual: 'فرد', company: 'شركة' },
   amountBands: {
@@ -38,7 +21,8 @@ export const interestContentAr: InterestContent = {
   outcomes: {
     applied: {
       title: 'تم استلام الطلب',
-      description: `شكرًا لك. يراجع فريقنا أهليتك ويرد عليك خلال ${responseTime} في أيام العمل (${businessHours}). يسبق التحقق من الهوية (KYC) ومكافحة غسل الأموال (AML) أي إيداع؛ ولا تُحصَّل أي أموال على هذا الموقع.`,
+      description:
+        'شكرًا لك. يراجع فريقنا أهليتك ويرد عليك خلال {responseTime} في أيام العمل ({businessHours}). يسبق التحقق من الهوية (KYC) ومكافحة غسل الأموال (AML) أي إيداع؛ ولا تُحصَّل أي أموال على هذا الموقع.',
     },
     waitlisted: {
       title: 'أنت الآن على قائمة الانتظار',
@@ -74,7 +58,7 @@ export const interestContentAr: InterestContent = {
     },
     error: {
       title: 'لم يُرسَل النموذج',
-      description: `حدث خطأ ولم نحتفظ بأي شيء. يرجى المحاولة لاحقًا أو ${emailUs}.`,
+      description: 'حدث خطأ ولم نحتفظ بأي شيء. يرجى المحاولة لاحقًا أو مراسلتنا على {email}.',
     },
     removed: {
       title: 'تم حذف التسجيل',
@@ -82,13 +66,14 @@ export const interestContentAr: InterestContent = {
     },
     'link-invalid': {
       title: 'هذا الرابط لا يعمل',
-      description: `ربما انتهت صلاحية الرابط، أو استُخدم من قبل، أو وصل ناقصًا. إذا أردت حذف تسجيل، يرجى ${emailUs}.`,
+      description:
+        'ربما انتهت صلاحية الرابط، أو استُخدم من قبل، أو وصل ناقصًا. إذا أردت حذف تسجيل، يرجى مراسلتنا على {email}.',
     },
   },
   outcomeLinks: {
-    pools: { label: 'العودة إلى المجمّعات', href: '/pools' },
-    home: { label: 'العودة إلى الصفحة الرئيسية', href: '/' },
-    email: { label: 'راسلنا بالبريد الإلكتروني بدلًا من ذلك', href: `mailto:${site.email}` },
+    pools: 'العودة إلى المجمّعات',
+    home: 'العودة إلى الصفحة الرئيسية',
+    email: 'راسلنا بالبريد الإلكتروني بدلًا من ذلك',
   },
   outcomeBackHint: 'يعيدك زر الرجوع في متصفحك إلى النموذج مع ما كتبته.',
   pageTitleSuffix: 'التسجيل في المجمّعات',
@@ -102,6 +87,6 @@ export const interestContentAr: InterestContent = {
     description:
       'يحذف هذا الإجراء طلبك أو تسجيلك في قائمة الانتظار وما أرسلته معه. لن يُحذف أي شيء قبل أن تضغط على الزر.',
     submit: 'احذف تسجيلي',
-    cancel: { label: 'أبقِه وانتقل إلى المجمّعات', href: '/pools' },
+    cancel: 'أبقِه وانتقل إلى المجمّعات',
   },
-};
+} satisfies InterestStrings;

@@ -1,7 +1,7 @@
-import type { NotFoundPage } from '../not-found';
+import type { NotFoundStrings } from '../not-found';
 
-/** The 404 page in Arabic (see ../not-found.ts for what each field is). */
-export const notFoundPageAr: NotFoundPage = {
+/** The 404 page in Arabic (see ../not-found.ts). */
+export const notFound = {
   meta: {
     title: 'الصفحة غير موجودة',
     description:
@@ -9,5 +9,5 @@ export const notFoundPageAr: NotFoundPage = {
   },
   eyebrow: 'خطأ 404',
   text: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت. تحقّق من العنوان، أو عُد إلى الصفحة الرئيسية.',
-  action: { label: 'العودة إلى الرئيسية', href: '/' },
-};
+  action: 'العودة إلى الرئيسية',
+} satisfies NotFoundStrings;

@@ -1,57 +1,14 @@
-import type { PassportsPage, PassportTier } from '../passports';
+import type { PassportsStrings } from '../passports';
 
-/**
- * Bronze, Silver and Gold in Arabic, cheapest first. `name` stays in English: the schema makes it
- * an enum, and the tier grid keys each emblem's metal by it (see the note in ../passports.ts).
- */
-export const passportTiersAr: PassportTier[] = [
-  {
-    id: 'bronze',
-    name: 'برونزي',
-    minInvestment: 10_000,
-    openEnded: false,
-    features: ['حقوق حوكمة أساسية', 'مكافآت قياسية', 'الوصول إلى المجمّعات'],
-    mostPopular: false,
-    action: { label: 'اختر مجمّعًا', href: '/pools' },
-  },
-  {
-    id: 'silver',
-    name: 'فضي',
-    minInvestment: 50_000,
-    openEnded: false,
-    features: ['حقوق حوكمة موسّعة', 'مكافآت معزّزة', 'أولوية الوصول إلى المجمّعات', 'فعاليات المجتمع'],
-    mostPopular: false,
-    action: { label: 'اختر مجمّعًا', href: '/pools' },
-  },
-  {
-    id: 'gold',
-    name: 'ذهبي',
-    minInvestment: 100_000,
-    openEnded: true,
-    features: [
-      'حقوق حوكمة كاملة',
-      'أعلى المكافآت',
-      'مجمّعات حصرية',
-      'تواصل مباشر مع الفريق',
-      'حلول مخصّصة',
-    ],
-    mostPopular: true,
-    action: { label: 'تحدّث إلى فريقنا', href: '/contact' },
-  },
-];
-
-const title = 'الجوازات';
-
-/** The /passports page in Arabic (see ../passports.ts for what each field is). */
-export const passportsPageAr: PassportsPage = {
+/** The /passports page in Arabic (see ../passports.ts). */
+export const passports = {
   meta: {
-    title,
+    title: 'الجوازات',
     description:
       'تأتي جوازات RealYield في ثلاثة مستويات، برونزي وفضي وذهبي، تبدأ من 10,000 دولار أمريكي. تعرّف على ما يقدّمه كل مستوى في الحوكمة والمكافآت والسيولة.',
   },
   hero: {
     eyebrow: 'جوازات RealYield',
-    title,
     intro:
       'يأتي الجواز مع استثمارك. ويمنحك صوتًا في المنظمة اللامركزية المستقلة لـ RealYield، ومكافآت، وخصائص للسيولة، ويحدّد مستواك مدى كل منها.',
   },
@@ -59,22 +16,18 @@ export const passportsPageAr: PassportsPage = {
     title: 'ما يمنحك إياه الجواز',
     items: [
       {
-        icon: 'Vote',
         title: 'الحوكمة',
         text: 'صوّت على مقترحات المنظمة اللامركزية المستقلة لـ RealYield. وتتّسع حقوق التصويت مع مستواك.',
       },
       {
-        icon: 'Gift',
         title: 'المكافآت',
         text: 'تتدرّج المكافآت من قياسية في المستوى البرونزي إلى معزّزة في الفضي ثم إلى الحد الأعلى في الذهبي. وهي غير مضمونة، وتخضع لشروط برنامج الجوازات.',
       },
       {
-        icon: 'Droplets',
         title: 'السيولة',
         text: 'صُمّمت الجوازات لتضيف خيارات للسيولة حيثما تتوفّر. وهذه الخيارات غير مضمونة: تظل فترات حجز المجمّعات وشروط البرنامج سارية.',
       },
       {
-        icon: 'KeyRound',
         title: 'الوصول إلى المجمّعات',
         text: 'يشمل كل مستوى الوصول إلى المجمّعات. ويضيف المستوى الفضي أولوية الوصول، ويفتح المستوى الذهبي مجمّعات حصرية.',
       },
@@ -86,7 +39,34 @@ export const passportsPageAr: PassportsPage = {
       'يتحدّد مستواك بحسب المبلغ الذي تستثمره. ويشمل كل مستوى كل ما هو مدرج في بطاقته؛ والمكافآت وخصائص السيولة غير مضمونة، وتخضع لشروط برنامج الجوازات.',
     minimumLabel: 'الحد الأدنى للاستثمار',
     mostPopularLabel: 'الأكثر طلبًا',
-    items: passportTiersAr,
+    items: {
+      bronze: {
+        name: 'برونزي',
+        features: ['حقوق حوكمة أساسية', 'مكافآت قياسية', 'الوصول إلى المجمّعات'],
+        action: 'اختر مجمّعًا',
+      },
+      silver: {
+        name: 'فضي',
+        features: [
+          'حقوق حوكمة موسّعة',
+          'مكافآت معزّزة',
+          'أولوية الوصول إلى المجمّعات',
+          'فعاليات المجتمع',
+        ],
+        action: 'اختر مجمّعًا',
+      },
+      gold: {
+        name: 'ذهبي',
+        features: [
+          'حقوق حوكمة كاملة',
+          'أعلى المكافآت',
+          'مجمّعات حصرية',
+          'تواصل مباشر مع الفريق',
+          'حلول مخصّصة',
+        ],
+        action: 'تحدّث إلى فريقنا',
+      },
+    },
   },
   steps: {
     title: 'كيف تحصل على جواز',
@@ -136,7 +116,7 @@ export const passportsPageAr: PassportsPage = {
   cta: {
     title: 'ابدأ بمجمّع',
     text: 'يأتي الجواز مع استثمار في مجمّع للمستثمرين المعتمدين. راجع المجمّعات ومخاطرها، أو اسألنا عن المستوى المناسب لك.',
-    primary: { label: 'عرض المجمّعات', href: '/pools' },
-    secondary: { label: 'تواصل معنا', href: '/contact' },
+    primary: 'عرض المجمّعات',
+    secondary: 'تواصل معنا',
   },
-};
+} satisfies PassportsStrings;

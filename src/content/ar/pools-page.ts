@@ -1,18 +1,14 @@
-import type { PoolsPage } from '../pools-page';
-import { poolsAr, yieldCopyAr } from './pools';
+import type { PoolsPageStrings } from '../pools-page';
 
-const title = 'المجمّعات';
-
-/** The /pools page in Arabic (see ../pools-page.ts for what each field is). */
-export const poolsPageAr: PoolsPage = {
+/** The /pools page in Arabic (see ../pools-page.ts). */
+export const poolsPage = {
   meta: {
-    title,
+    title: 'المجمّعات',
     description:
       'مجمّعات عملات مستقرة للمستثمرين المعتمدين، مدعومة بعقود إيجار من الباطن مرمّزة لعقارات دبي. قارن العائد المستهدف والتوزيع والمدة والحالة، واقرأ المخاطر أولًا.',
   },
   hero: {
     eyebrow: 'مجمّعات للمستثمرين المعتمدين',
-    title,
     intro:
       'كل مجمّع مدعوم بعقود إيجار من الباطن مرمّزة لعقارات في دبي، ويدفع التوزيعات بالعملات المستقرة. يقتصر الوصول على المستثمرين المؤهلين الذين أتمّوا التحقق، وكل رقم معروض هو رقم مستهدف.',
   },
@@ -21,18 +17,15 @@ export const poolsPageAr: PoolsPage = {
     labels: {
       location: 'الموقع',
       collateralType: 'الأصل الداعم',
-      targetApy: yieldCopyAr.label,
-      targetApyQualifier: yieldCopyAr.qualifier,
       payout: 'عملة التوزيع',
       tenor: 'المدة',
       status: 'الحالة',
     },
-    pools: poolsAr,
     sharedLabel: 'جميع المجمّعات',
     riskLine: {
       title: 'رأس المال معرّض للخطر.',
       text: 'قد تخسر جزءًا من رأس المال الذي تستثمره أو كله، والعوائد السنوية المستهدفة غير مضمونة. تُحجز الأموال عادةً لمدة 12‑24 شهرًا، وتُعالَج طلبات السحب خلال 7‑14 يوم عمل بعد انتهاء فترة الحجز.',
-      link: { label: 'اقرأ المخاطر قبل أن تقدّم طلبك', href: '#risks' },
+      link: 'اقرأ المخاطر قبل أن تقدّم طلبك',
     },
   },
   risk: {
@@ -63,6 +56,6 @@ export const poolsPageAr: PoolsPage = {
         text: 'لا تُعرض المجمّعات في جميع الولايات القضائية، ويُستثنى منها عمومًا الأشخاص الأمريكيون والمقيمون في الدول الخاضعة للعقوبات.',
       },
     ],
-    link: { label: 'اقرأ الإفصاح الكامل عن المخاطر', href: '/docs#risk-disclosure' },
+    link: 'اقرأ الإفصاح الكامل عن المخاطر',
   },
-};
+} satisfies PoolsPageStrings;

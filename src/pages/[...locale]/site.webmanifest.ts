@@ -2,7 +2,7 @@
 // config and the brand colours.
 import type { APIRoute } from 'astro';
 import { LOCALE_DIRECTION, localePath, type Locale } from '#contracts/locale.ts';
-import { siteByLocale } from '@/content/site';
+import { getContent } from '@/content/index';
 import { BRAND_COLORS } from '@/lib/brand';
 import { localeStaticPaths } from '@/lib/i18n';
 import { MANIFEST_ICON_SIZES, iconSizes, manifestIconPath } from '@/lib/seo';
@@ -11,7 +11,7 @@ export const getStaticPaths = localeStaticPaths;
 
 export const GET: APIRoute<{ locale: Locale }> = ({ props: { locale } }) => {
   const home = localePath('/', locale);
-  const site = siteByLocale[locale];
+  const { site } = getContent(locale);
   const manifest = {
     id: home,
     name: site.name,

@@ -4,51 +4,21 @@
 // page has no image here.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { LOCALES, type Locale } from '#contracts/locale.ts';
-import { aboutPageByLocale } from '@/content/about';
-import { contactPageByLocale } from '@/content/contact';
-import { docsPageByLocale } from '@/content/docs';
-import { serverErrorPageByLocale } from '@/content/errors';
-import { homePageByLocale } from '@/content/home';
-import { howItWorksPageByLocale } from '@/content/how-it-works';
-import { interestContentByLocale } from '@/content/interest';
-import { notFoundPageByLocale } from '@/content/not-found';
-import { passportsPageByLocale } from '@/content/passports';
-import { poolPagesByLocale } from '@/content/pool-page';
-import { poolsPageByLocale } from '@/content/pools-page';
-import { site } from '@/content/site';
+import { getContent } from '@/content/index';
+import { siteData } from '@/content/site';
 import { pngResponse } from '@/lib/raster';
 import { shareImageName } from '@/lib/seo';
 import { shareImageText } from '@/lib/share-image';
-import { shareImagePages, type ShareImageContent, type ShareMeta } from '@/lib/share-image-pages';
+import { shareImagePages, type ShareMeta } from '@/lib/share-image-pages';
 import { shareImagePng } from '@/lib/share-image-png';
 
-/** The meta each language's images are drawn from. */
-const contentByLocale: Record<Locale, ShareImageContent> = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    {
-      homePage: homePageByLocale[locale],
-      poolsPage: poolsPageByLocale[locale],
-      poolPages: poolPagesByLocale[locale],
-      howItWorksPage: howItWorksPageByLocale[locale],
-      passportsPage: passportsPageByLocale[locale],
-      aboutPage: aboutPageByLocale[locale],
-      contactPage: contactPageByLocale[locale],
-      docsPage: docsPageByLocale[locale],
-      notFoundPage: notFoundPageByLocale[locale],
-      serverErrorPage: serverErrorPageByLocale[locale],
-      interestContent: interestContentByLocale[locale],
-    },
-  ]),
-) as unknown as Record<Locale, ShareImageContent>;
-
 export const getStaticPaths = (() =>
-  Object.entries(contentByLocale).flatMap(([locale, content]) =>
-    shareImagePages(content, locale as Locale).map(({ path, meta }) => ({
+  LOCALES.flatMap((locale) =>
+    shareImagePages(getContent(locale), locale).map(({ path, meta }) => ({
       params: { page: shareImageName(path) },
-      props: { meta, locale: locale as Locale },
+      props: { meta, locale },
     })),
   )) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ meta: ShareMeta; locale: Locale }> = async ({ props }) =>
-  pngResponse(await shareImagePng(shareImageText(site.name, props.meta), props.locale));
+  pngResponse(await shareImagePng(shareImageText(siteData.name, props.meta), props.locale));

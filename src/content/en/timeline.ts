@@ -1,0 +1,9 @@
+import type { TimelineStrings } from '../timeline';
+
+/** The company's milestones in English, by year (see ../timeline.ts). */
+export const timeline = {
+  2021: 'Founded',
+  2022: 'First pool launched',
+  2023: 'Reached $5M+ revenue',
+  2024: '40+ properties tokenized and 10K+ customers served',
+} satisfies TimelineStrings;

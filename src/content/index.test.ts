@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import * as english from './en/index';
+import { dictionaries, parseDictionary } from './index';
+import { localeInfo } from './locales';
+import { siteData } from './site';
+
+/** Every string of a dictionary, with its path. */
+function strings(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      strings(child, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+describe('the dictionaries', () => {
+  it('gives every Arabic string Arabic letters, besides the names that stay in Latin script', () => {
+    const { untranslatable } = localeInfo.ar;
+    const english = strings(dictionaries.ar).filter(([, text]) => {
+      // What is left once addresses, links, placeholders ({max}) and the names are removed.
+      let rest = text.replace(/\S+@\S+|https?:\/\/\S+|\{\w+\}/g, ' ');
+      for (const name of untranslatable) rest = rest.split(name).join(' ');
+      return /\p{L}/u.test(rest) && !/\p{Script=Arabic}/u.test(rest);
+    });
+    expect(strings(dictionaries.ar).length).toBeGreaterThan(400);
+    expect(english).toEqual([]);
+  });
+
+  it('holds words only: no link or address restated from the data', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const data = strings(dictionaries[locale]).filter(
+        ([, text]) => /^(\/|#|mailto:|https?:)/.test(text) || text.includes(siteData.email),
+      );
+      expect(data, locale).toEqual([]);
+    }
+  });
+
+  it('fails on a missing or an extra string, naming its path', () => {
+    const { lead: _lead, ...hero } = english.home.hero;
+    const missing = { ...english, home: { ...english.home, hero } };
+    expect(() => parseDictionary('ar', missing)).toThrow(/ar: home\.hero\.lead:/);
+    const extra = { ...english, site: { ...english.site, nickname: 'RY' } };
+    expect(() => parseDictionary('ar', extra)).toThrow(/ar: site: Unrecognized key: "nickname"/);
+    const shortList = {
+      ...english,
+      faq: { ...english.faq, risk: { ...english.faq.risk, items: {} } },
+    };
+    expect(() => parseDictionary('ar', shortList)).toThrow(
+      /ar: faq\.risk\.items\.is-apy-promised:/,
+    );
+  });
+});

@@ -10,7 +10,6 @@ import { interestContentByLocale } from '@/content/interest';
 import { localeInfo } from '@/content/locales';
 import { poolPageCopyByLocale, poolPagesByLocale } from '@/content/pool-page';
 import { storedEntries, uniqueEmail } from './stored';
-import { drawSkippedContent } from './page-checks';
 import { AR_MISSING_PATH, MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
 
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -18,7 +17,6 @@ const ARABIC = /\p{Script=Arabic}/u;
 
 /** What a visitor reads on the page, minus what is marked as another language (the switch). */
 async function visibleArabicText(page: Page): Promise<string> {
-  await drawSkippedContent(page);
   return page.evaluate(() => {
     for (const element of document.body.querySelectorAll('[lang]:not([lang="ar"])')) {
       element.remove();

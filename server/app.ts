@@ -139,7 +139,7 @@ function startOutbox(app: FastifyInstance, db: DatabaseSync, contact: ContactOpt
 /** Builds the app with every plugin registered; throws if distDir holds no built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await loadSite(options.distDir);
-  const headers = securityHeaders(site.scriptHashes);
+  const headers = securityHeaders(site.scriptHashes, site.styleHashes);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,

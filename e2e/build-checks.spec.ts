@@ -415,6 +415,18 @@ test.describe('search and sharing metadata', () => {
     }
   });
 
+  test('each form page carries its trail as a BreadcrumbList: pools, the pool, the form', () => {
+    for (const { pool, path: poolPath, form } of poolPages) {
+      if (!form) continue;
+      const page = builtPages().find((built) => built.path === form.path);
+      const trails = page ? jsonLdNodes(page).filter((n) => n['@type'] === 'BreadcrumbList') : [];
+      expect(trails, form.path).toHaveLength(1);
+      const steps = trails[0]?.['itemListElement'] as { name: string; item: string }[];
+      expect(steps.map((step) => step.item)).toEqual(['/pools', poolPath, form.path].map(absolute));
+      expect(steps[1]?.name).toBe(pool.name);
+    }
+  });
+
   test('the error and form outcome pages are noindex, every other page is indexable', () => {
     for (const page of builtPages()) {
       const robots = metaOf(page).values.get('robots');

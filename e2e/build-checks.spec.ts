@@ -163,8 +163,7 @@ test.describe('the built site', () => {
     expect(
       outside,
       'characters the cuts of the web fonts lack (they would fall back to a system font): add ' +
-        'them to FONT_RANGES or ARABIC_FONT_RANGES in scripts/build/subset-font.ts and to the ' +
-        'matching unicode-range in global.css',
+        'them to FONT_RANGES or ARABIC_FONT_RANGES in scripts/build/subset-font.ts',
     ).toEqual({});
   });
 

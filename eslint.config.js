@@ -96,8 +96,8 @@ const contentTypesOnly = () => ({
  * Classes that lay out by physical side (left/right), which a right-to-left page would not mirror,
  * each family with its logical replacement: as utilities or arbitrary properties, with any
  * variants. A class under an explicit `ltr:` or `rtl:` variant is physical on purpose (an arrow
- * that flips, a centring translate with its mirror) and passes. The built CSS gets the same check
- * from scripts/physical-css.ts. esquery reads a regex up to its first slash, so these have none.
+ * that flips, a centring translate with its mirror) and passes. The CSS in src/styles gets the
+ * same check from stylelint (stylelint.config.js). esquery reads a regex up to its first slash.
  */
 const PHYSICAL_CLASSES = [
   [String.raw`-?m[lr]-\S+`, 'ml-/mr- -> ms-/me- (margin-inline-start/end)'],

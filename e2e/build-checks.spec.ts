@@ -13,6 +13,7 @@ import { interestOutcomeSchema } from '@/content/interest';
 import { LOCALES, localePath, pathLocale } from '#contracts/locale.ts';
 import { getContent } from '../src/content/index';
 import { manifestPath } from '../src/lib/seo';
+import { contentSecurityPolicy, inlineHashes, scriptHash } from '#server/response-headers.ts';
 import {
   fileForUrlPath,
   findBrokenReferences,
@@ -23,7 +24,6 @@ import {
   type HtmlElement,
   unnamedSvgs,
 } from './support/built-site';
-import { findPhysicalCss } from '../scripts/build/physical-css';
 import { ARABIC_FONT_RANGES, inFont } from '../scripts/build/subset-font';
 
 const { site, poolPages } = getContent('en');
@@ -153,7 +153,7 @@ test.describe('the built site', () => {
     expect(await findBrokenReferences(builtSite(), ORIGIN)).toEqual([]);
   });
 
-  test('draws every character of its text with the web fonts (scripts/subset-font.ts)', () => {
+  test('draws every character of its text with the web fonts (scripts/build/subset-font.ts)', () => {
     const outside: Record<string, string> = {};
     const drawn = (c: string) => /\s/.test(c) || inFont(c) || inFont(c, ARABIC_FONT_RANGES);
     for (const page of builtPages()) {
@@ -163,14 +163,8 @@ test.describe('the built site', () => {
     expect(
       outside,
       'characters the cuts of the web fonts lack (they would fall back to a system font): add ' +
-        'them to FONT_RANGES or ARABIC_FONT_RANGES in scripts/subset-font.ts and to the ' +
-        'matching unicode-range in global.css',
+        'them to FONT_RANGES or ARABIC_FONT_RANGES in scripts/build/subset-font.ts',
     ).toEqual({});
-  });
-
-  test('lays out by logical properties: no physical left/right in the built CSS', async () => {
-    // Arabic pages are right to left: a margin-left would sit on the wrong side there.
-    expect(await findPhysicalCss(DIST)).toEqual([]);
   });
 
   test('gives every inline SVG a <title> or marks it decorative (aria-hidden="true")', () => {
@@ -276,24 +270,67 @@ test.describe('search and sharing metadata', () => {
     expect(new Set(images).size).toBe(images.length);
   });
 
+  test('preloads Manrope on every page and Noto Sans Arabic on the Arabic pages only', () => {
+    for (const page of builtPages()) {
+      const preloads = linksOf(page, 'preload');
+      for (const link of preloads) {
+        expect(link.attrs.get('as'), `${page.file}: preload as`).toBe('font');
+        expect(link.attrs.get('type'), `${page.file}: preload type`).toBe('font/woff2');
+        // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched twice.
+        expect(link.attrs.has('crossorigin'), `${page.file}: crossorigin`).toBe(true);
+      }
+      const files = preloads.map((link) => link.attrs.get('href') ?? '');
+      const faces = page.elements
+        .filter((element) => element.tag === 'style')
+        .flatMap((style) => [
+          ...(style.text ?? '').matchAll(/@font-face\{font-family:([^;]+);src:url\("([^"]+)"\)/g),
+        ])
+        .map(([, family = '', url = '']) => ({ family: family.replace(/"/g, ''), url }));
+      const fileOf = (name: string) => faces.find((face) => face.family.startsWith(name))?.url;
+      const expected =
+        pathLocale(page.path) === 'ar'
+          ? [fileOf('Manrope'), fileOf('Noto Sans Arabic')]
+          : [fileOf('Manrope')];
+      expect(files, `${page.file}: preloaded fonts`).toEqual(expected);
+      for (const file of files) expect(existsInDist(file), file).toBe(true);
+    }
+  });
+
+  test('carries no style attribute, and the CSP allows each inline style by its hash', () => {
+    for (const page of builtPages()) {
+      const styled = page.elements.filter((element) => element.attrs.has('style'));
+      expect(
+        styled.map((element) => `${element.tag} (line ${element.line})`),
+        `${page.file}: style attributes (use classes: the CSP allows no inline style attribute)`,
+      ).toEqual([]);
+      const csp = contentSecurityPolicy(inlineHashes(page.html));
+      const styleSources = csp.split('; ').find((directive) => directive.startsWith('style-src '));
+      expect(styleSources, `${page.file}: style-src`).not.toContain('unsafe-inline');
+      for (const style of page.elements.filter((element) => element.tag === 'style')) {
+        expect(styleSources, `${page.file}: the style at line ${style.line}`).toContain(
+          `'${scriptHash(style.text ?? '')}'`,
+        );
+      }
+    }
+  });
+
   test('each page links the favicon, apple-touch-icon and manifest, which exist', async () => {
     for (const page of builtPages()) {
       const [icon] = linksOf(page, 'icon');
       expect(icon?.attrs.get('type'), `${page.file}: favicon type`).toBe('image/svg+xml');
-      // The favicon travels inside the page (no request before the first paint: bench/README.md).
-      const href = icon?.attrs.get('href') ?? '';
-      expect(href, `${page.file}: favicon`).toMatch(/^data:image\/svg\+xml,/);
-      const favicon = decodeURIComponent(href.slice(href.indexOf(',') + 1));
-      expect(favicon, 'favicon').toMatch(/^<svg[^>]*xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
+      expect(icon?.attrs.get('href'), `${page.file}: favicon`).toBe('/favicon.svg');
+      expect(readDist('/favicon.svg').toString('utf8'), 'favicon').toMatch(/^<svg[^>]*xmlns=/);
       const [touch] = linksOf(page, 'apple-touch-icon');
       expect(await pngSize(readDist(touch?.attrs.get('href') ?? '')), 'apple-touch-icon').toEqual({
         width: 180,
         height: 180,
       });
-      // The web font script links the manifest after the first paint (src/layouts/web-font-loader.ts).
-      // Each language has its own (name, start URL, direction).
-      const manifest = manifestPath(pathLocale(page.path));
-      expect(page.html, `${page.file}: manifest`).toContain(`href:"${manifest}"`);
+      // Each language has its own manifest (name, start URL, direction).
+      const manifests = linksOf(page, 'manifest').map((link) => link.attrs.get('href'));
+      expect(manifests, `${page.file}: manifest`).toEqual([manifestPath(pathLocale(page.path))]);
+      expect(
+        JSON.parse(readDist(manifestPath(pathLocale(page.path))).toString('utf8')),
+      ).toHaveProperty('name');
     }
   });
 
@@ -374,6 +411,18 @@ test.describe('search and sharing metadata', () => {
       }
       expect(faqPages).toHaveLength(1);
       expect(faqPages[0]?.['mainEntity']).toEqual(expected(page.path));
+    }
+  });
+
+  test('each form page carries its trail as a BreadcrumbList: pools, the pool, the form', () => {
+    for (const { pool, path: poolPath, form } of poolPages) {
+      if (!form) continue;
+      const page = builtPages().find((built) => built.path === form.path);
+      const trails = page ? jsonLdNodes(page).filter((n) => n['@type'] === 'BreadcrumbList') : [];
+      expect(trails, form.path).toHaveLength(1);
+      const steps = trails[0]?.['itemListElement'] as { name: string; item: string }[];
+      expect(steps.map((step) => step.item)).toEqual(['/pools', poolPath, form.path].map(absolute));
+      expect(steps[1]?.name).toBe(pool.name);
     }
   });
 

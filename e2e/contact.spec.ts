@@ -15,8 +15,6 @@ const { contact: contactPage, site } = getContent('en');
 
 /** Only the layout's enhancement script (on every page, under 1 KB) queries the header. */
 const ENHANCEMENT_SCRIPT_MARKER = '[data-site-header]';
-/** Only the layout's web font script (on every page) sets data-webfont. */
-const WEB_FONT_SCRIPT_MARKER = 'data-webfont';
 /** The spec's toasts (section 8), word for word. */
 const CONTACT_TOASTS = {
   missing: { title: 'Missing Information', description: 'Please fill in all fields' },
@@ -598,9 +596,7 @@ test.describe('JavaScript on the contact pages', () => {
     const texts = await page
       .locator('script:not([src]):not([type="application/ld+json"])')
       .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
-    return texts.filter(
-      (text) => !text.includes(ENHANCEMENT_SCRIPT_MARKER) && !text.includes(WEB_FONT_SCRIPT_MARKER),
-    );
+    return texts.filter((text) => !text.includes(ENHANCEMENT_SCRIPT_MARKER));
   }
 
   test('/contact has one island (client:interaction) and no script beyond it', async ({ page }) => {
@@ -615,14 +611,9 @@ test.describe('JavaScript on the contact pages', () => {
     await expect(island).toHaveCount(1);
     await expect(island).toHaveAttribute('client', 'interaction');
     await expect(island).toHaveAttribute('component-url', /\/_astro\/ContactForm\.[\w-]+\.js$/);
-    // The one script element with a source is the island runtime, which the page's loader adds
-    // on the first interaction (scripts/defer-island-runtime.ts).
-    await expect(page.locator('script[src]')).toHaveCount(1);
-    await expect(page.locator('script[src]')).toHaveAttribute(
-      'src',
-      /^\/_astro\/islands\.[\w-]+\.js$/,
-    );
-    // What remains inline is that loader, which names the island element it waits on.
+    // No script element with a source: Astro inlines its island runtime and the directive.
+    await expect(page.locator('script[src]')).toHaveCount(0);
+    // What is inline beside the header's script is Astro's: it names the island element.
     for (const text of await otherInlineScripts(page)) expect(text).toMatch(/astro[:-]/);
     // Every module fetched is a hashed build asset pulled in by the island.
     expect(scripts.length).toBeGreaterThan(0);

@@ -7,7 +7,6 @@ import { localePath } from '#contracts/locale.ts';
 import { getContent } from '@/content/index';
 import { localeInfo } from '@/content/locales';
 import { storedEntries, uniqueEmail } from './stored';
-import { drawSkippedContent } from './page-checks';
 import { AR_MISSING_PATH, MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
 
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -15,7 +14,6 @@ const ARABIC = /\p{Script=Arabic}/u;
 
 /** What a visitor reads on the page, minus what is marked as another language (the switch). */
 async function visibleArabicText(page: Page): Promise<string> {
-  await drawSkippedContent(page);
   return page.evaluate(() => {
     for (const element of document.body.querySelectorAll('[lang]:not([lang="ar"])')) {
       element.remove();

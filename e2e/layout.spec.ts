@@ -82,11 +82,10 @@ test.describe('header on a wide screen', () => {
 });
 
 /**
- * Bands below the first are drawn only near the screen (content-visibility: auto, sized by a
- * placeholder until then: src/styles/global.css), except when a position on the page must be
- * exact. These check that every such position lands where it would with every band drawn.
+ * In-page anchors land exactly under the header: every band is laid out from the start (nothing
+ * is skipped until it comes near the screen), so what lies above a target has its real height.
  */
-test.describe('bands drawn near the screen', () => {
+test.describe('anchors', () => {
   /** The target's top less the header's bottom, once the (smooth) scroll has settled. */
   const landing = (page: Page, id: string) =>
     page.evaluate(
@@ -94,14 +93,6 @@ test.describe('bands drawn near the screen', () => {
         document.getElementById(id)!.getBoundingClientRect().top -
         document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom,
       id,
-    );
-  /** The elements the browser may skip drawing on this page as it stands. */
-  const skipped = (page: Page) =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll('body *')].filter(
-          (element) => getComputedStyle(element).contentVisibility === 'auto',
-        ).length,
     );
   // Targets below several bands, each linked from the site (the last two from their own page
   // too); /docs at 1280 px has its sticky contents bar (4rem) under the header.
@@ -112,18 +103,10 @@ test.describe('bands drawn near the screen', () => {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: 844 } });
 
-      test('a page opened plainly skips the bands far below', async ({ page }) => {
-        await page.goto('/how-it-works');
-        // Its four bands below the first, and the footer: the first band is always drawn.
-        expect(await skipped(page)).toBe(5);
-      });
-
       for (const target of opened) {
         test(`${target} opened from another page lands under the header`, async ({ page }) => {
           await page.goto('/about');
           await page.goto(target);
-          // Only the footer, which nothing links into, keeps its placeholder.
-          expect(await skipped(page)).toBe(1);
           const id = target.split('#')[1]!;
           await expect.poll(() => landing(page, id)).toBeGreaterThanOrEqual(0);
           await expect.poll(() => landing(page, id)).toBeLessThanOrEqual(96);
@@ -134,27 +117,27 @@ test.describe('bands drawn near the screen', () => {
         test(`${target} followed from its own page lands under the header`, async ({ page }) => {
           const [path, id] = target.split('#') as [string, string];
           await page.goto(path);
-          expect(await skipped(page)).toBeGreaterThan(1);
           await page.locator(`a[href="#${id}"]:visible`).first().click();
           await expect.poll(() => landing(page, id)).toBeGreaterThanOrEqual(0);
           await expect.poll(() => landing(page, id)).toBeLessThanOrEqual(96);
         });
       }
-
-      test('a reload puts the visitor back on the same content', async ({ page }) => {
-        await page.goto('/how-it-works');
-        await page.evaluate(() => window.scrollTo(0, 2400));
-        // Scrolling draws the bands it passes; the reload starts with none drawn.
-        const textAt = () =>
-          page.evaluate(() => document.elementFromPoint(200, 400)?.textContent?.slice(0, 80));
-        await expect.poll(textAt).toBeTruthy();
-        const before = await textAt();
-        await page.reload();
-        await expect(page.locator('html')).toHaveAttribute('data-draw-all', '');
-        await expect.poll(textAt).toBe(before);
-      });
     });
   }
+
+  test('no band or footer is skipped until it comes near the screen', async ({ page }) => {
+    await page.goto('/how-it-works');
+    const skipped = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('body *')].filter(
+          (element) => getComputedStyle(element).contentVisibility !== 'visible',
+        ).length,
+    );
+    expect(skipped).toBe(0);
+    // The footer's text is there to read (and to find in page) without scrolling to it.
+    await expect(page.getByRole('contentinfo')).not.toHaveText('');
+    expect(await page.getByRole('contentinfo').innerText()).toContain(site.copyrightHolder);
+  });
 });
 
 /** The menu toggle while the menu is open. */
@@ -306,9 +289,7 @@ test.describe('footer', () => {
 
 test.describe('JavaScript budget', () => {
   for (const path of [...ROUTES.filter((route) => route !== '/contact'), MISSING_PATH]) {
-    test(`${path} ships only the header and web font scripts, inline, each under 1 KB`, async ({
-      page,
-    }) => {
+    test(`${path} ships only the header script, inline, under 1 KB`, async ({ page }) => {
       await page.goto(path);
       const scripts = await page
         .locator('script:not([type="application/ld+json"])')
@@ -319,9 +300,9 @@ test.describe('JavaScript budget', () => {
             bytes: new TextEncoder().encode(node.textContent ?? '').length,
           })),
         );
-      expect(scripts).toHaveLength(2);
-      // The web font script (src/layouts/web-font-loader.ts) is the one that sets data-webfont.
-      expect(scripts.filter((script) => script.text.includes('data-webfont'))).toHaveLength(1);
+      // BaseLayout's <script> (src/components/site/page-enhancement.ts), inlined by Astro.
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]?.text).toContain('data-site-header');
       for (const script of scripts) {
         expect(script.src).toBeNull();
         expect(script.bytes).toBeLessThan(1024);

@@ -1,27 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/**
- * Draws what the browser skips until it comes near the screen (`content-visibility: auto`: the
- * bands below the first and the footer, src/styles/global.css) as it looks once scrolled to.
- * Undrawn, it is blank in a full-page screenshot and `innerText` leaves its text out, so the
- * wording check would miss the footer's risk warning and most of the page. On screen it keeps its
- * layout, style and paint containment, so this keeps them too and only turns the skipping off.
- * Returns how many elements it drew.
- */
-export async function drawSkippedContent(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (element) => getComputedStyle(element).contentVisibility === 'auto',
-    );
-    for (const element of skipped) {
-      element.style.setProperty('content-visibility', 'visible');
-      element.style.setProperty('contain', 'layout style paint');
-    }
-    return skipped.length;
-  });
-}
-
 /** Direct children of a list, so nested lists are not counted. */
 export const itemsOf = (list: Locator) => list.locator(':scope > li');
 
@@ -34,7 +13,6 @@ export async function expectCarefulWording(page: Page): Promise<void> {
     for (const details of all) details.removeAttribute('name');
     for (const details of all) (details as HTMLDetailsElement).open = true;
   });
-  await drawSkippedContent(page);
   const text = await page.locator('body').innerText();
   const loose = [...text.matchAll(/\bguaranteed\b/gi)].filter(
     (match) => text.slice(Math.max(0, match.index - 4), match.index).toLowerCase() !== 'not ',

@@ -1,105 +1,120 @@
-// The web font and the manifest wait for the first paint (src/layouts/web-font-loader.ts), so
-// that nothing but the page itself arrives before it (bench/README.md, "LCP"); the font shows
-// from the visit's second page on.
+// The brand typefaces on a visit's first page: Manrope everywhere, Noto Sans Arabic on the Arabic
+// pages, each preloaded (astro.config.ts, `fonts`, and BaseLayout's <Font>) with
+// `font-display: optional`, so text is never drawn twice and never moves. Each check opens the
+// page in a fresh browser context: an empty cache, as on a first visit.
 import { expect, test, type Page } from '@playwright/test';
 
-/** The font file's start and the first contentful paint, in ms since the navigation started. */
-function paintAndFontTimings(page: Page) {
-  return page.evaluate(() => ({
-    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    fonts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
-      .map((entry) => entry.startTime),
-  }));
+/**
+ * The platform face that draws most of the glyphs of the first element matching `selector`. A
+ * variable font reports its default instance (Manrope ExtraLight), so families are matched by prefix.
+ */
+async function mainFace(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0];
 }
 
-const usesWebFont = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).fontFamily.startsWith('"Manrope Variable"'));
-
-test("a visit's first page keeps the fallback and loads the font after its first paint", async ({
-  page,
-}) => {
-  await page.goto('/about');
-  // The manifest is linked after the first paint, by the same script.
-  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
-    'href',
-    '/site.webmanifest',
-  );
-  await expect
-    .poll(async () => (await paintAndFontTimings(page)).fonts.length, { timeout: 5000 })
-    .toBe(1);
-  const { firstContentfulPaint, fonts } = await paintAndFontTimings(page);
-  expect(firstContentfulPaint).toBeGreaterThan(0);
-  expect(fonts[0]).toBeGreaterThan(firstContentfulPaint ?? Infinity);
-  // No late swap: the page that loaded the font keeps the fallback it painted with.
-  await expect(page.locator('html')).not.toHaveAttribute('data-webfont');
-  expect(await usesWebFont(page)).toBe(false);
-});
-
-test("the visit's next pages use the font from the start", async ({ page }) => {
-  await page.goto('/about');
-  await expect
-    .poll(async () => (await paintAndFontTimings(page)).fonts.length, { timeout: 5000 })
-    .toBe(1);
-  // Followed from the page, as a visitor does: the script reads the flag only on a page reached
-  // from one of the site's own.
-  await page.evaluate(() => {
-    location.href = '/docs';
+/** Records the page's layout shifts from its start; read them with `layoutShift`. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.waitForURL('**/docs');
-  await expect(page.locator('html')).toHaveAttribute('data-webfont', '');
-  expect(await usesWebFont(page)).toBe(true);
-  // The first layout asks for the font (from the cache): before the first paint, not after it.
-  const { firstContentfulPaint, fonts } = await paintAndFontTimings(page);
-  expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toBeLessThan(firstContentfulPaint ?? -Infinity);
+}
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+test("a visit's first page is drawn in Manrope, without a layout shift", async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto('/about');
+  await page.evaluate(() => document.fonts.ready);
+  expect((await mainFace(page, 'h1'))?.familyName).toMatch(/^Manrope/);
+  expect((await mainFace(page, 'main p'))?.familyName).toMatch(/^Manrope/);
+  expect(await layoutShift(page)).toBe(0);
 });
 
-test('a page reached from elsewhere keeps the fallback even when the font is cached', async ({
+test("an Arabic visit's first page is drawn in Noto Sans Arabic, its Latin in Manrope", async ({
   page,
 }) => {
-  await page.goto('/about');
+  await recordLayoutShifts(page);
+  await page.goto('/ar');
+  await page.evaluate(() => document.fonts.ready);
+  expect((await mainFace(page, 'h1'))?.familyName).toMatch(/^Noto Sans Arabic/);
+  // The brand's name in the header is Latin: Noto Sans Arabic's unicode-range hands it on.
+  expect((await mainFace(page, '[data-site-header] a'))?.familyName).toMatch(/^Manrope/);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('an English page does not download the Arabic font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/pools');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toHaveLength(1);
+});
+
+test('a font that arrives after the first paint is not swapped in: text never moves', async ({
+  page,
+}) => {
+  // The font files are held until the page has painted, then let through.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/*.woff2', (route) => {
+    held.push(() => route.continue());
+  });
+  await recordLayoutShifts(page);
+  await page.goto('/pools', { waitUntil: 'domcontentloaded' });
   await expect
-    .poll(async () => (await paintAndFontTimings(page)).fonts.length, { timeout: 5000 })
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
     .toBe(1);
-  // Opened from the address bar (no referrer): the script does not read the session flag, so the
-  // page paints with the fallback and keeps it, as a visit's first page does.
-  await page.goto('/docs');
-  await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
-  await expect(page.locator('html')).not.toHaveAttribute('data-webfont');
-  expect(await usesWebFont(page)).toBe(false);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await Promise.all(held.map((release) => release()));
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.startsWith('Manrope') && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+  // `optional`: the page keeps the fallback it painted with for its life.
+  expect((await mainFace(page, 'h1'))?.familyName).not.toMatch(/^Manrope/);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('pages use the web font from the start', async ({ page }) => {
+  test('the first page is drawn in Manrope too', async ({ page }) => {
     await page.goto('/about');
-    expect(await usesWebFont(page)).toBe(true);
+    expect((await mainFace(page, 'h1'))?.familyName).toMatch(/^Manrope/);
   });
 });
 
-test('Arabic text on a first page comes from the fallback face, its bold from a bold face', async ({
+test('without the Arabic font, Arabic text comes from the metric-matched fallback, bold from a bold face', async ({
   page,
 }) => {
   // The fallback face (src/styles/global.css, "Noto Sans Arabic Fallback") names a system Arabic
   // face of each platform; here DejaVu Sans, which Debian's Chromium brings with fontconfig. Bold
   // text (600 and up) comes from the bold face, not from the regular one emboldened by the
   // browser.
+  await page.route('**/*.woff2', (route) => route.abort());
   await page.goto('/ar');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  /** The face that draws most of an element's glyphs: the Arabic one in Arabic copy. */
-  const mainFace = async (selector: string) => {
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0];
-  };
-  const heading = await mainFace('h1');
-  const text = await mainFace('main h1 ~ p');
+  const heading = await mainFace(page, 'h1');
+  const text = await mainFace(page, 'main h1 ~ p');
   // The heading is semibold, which the 700 face serves (CSS picks the nearest heavier face).
   expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe('600');
   expect(heading?.postScriptName).toMatch(/Bold$/);

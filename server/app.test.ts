@@ -73,18 +73,15 @@ function sha256Source(text: string): string {
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {
   const { headers } = response;
-  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['content-security-policy']).toContain("default-src 'none'");
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-  // No COOP: it would cost every visit from another site a new renderer process for no secret to
-  // protect (server/response-headers.ts says why); a later change must mean to add it.
-  expect(headers['cross-origin-opener-policy']).toBeUndefined();
-  // Files other sites could embed carry CORP; a page (never embeddable) does not need it.
-  const isPage = String(headers['content-type']).startsWith('text/html');
-  expect(headers['cross-origin-resource-policy']).toBe(isPage ? undefined : 'same-origin');
+  // server/response-headers.ts says why each is sent.
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   // Framing is refused by the CSP's frame-ancestors 'none', which every current browser reads;
   // the older X-Frame-Options would only add bytes to every page's first round trip.
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

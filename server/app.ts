@@ -180,7 +180,7 @@ function startOutbox(
 /** Builds the app with every plugin registered; throws if distDir holds no built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await loadSite(options.distDir);
-  const headers = securityHeaders(site.scriptHashes);
+  const headers = securityHeaders(site.scriptHashes, site.styleHashes);
   const config = appConfig(options.config);
   const app = Fastify({
     logger: withPrivateRequestLog(options.logger),

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cacheControlFor,
   contentSecurityPolicy,
+  inlineHashes,
   inlineScriptHashes,
   scriptHash,
+  SONNER_STYLE_HASHES,
   securityHeaders,
 } from './response-headers.ts';
 
@@ -51,24 +53,65 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('inlineHashes', () => {
+  it("hashes inline styles, those inside <noscript> too, and adds sonner's on pages with islands", () => {
+    const styles = '<style>a{}</style><noscript><style media="all">b{}</style></noscript>';
+    expect(inlineHashes(`${styles}<script>c()</script>`)).toEqual({
+      scripts: [scriptHash('c()')],
+      styles: [scriptHash('a{}'), scriptHash('b{}')],
+    });
+    expect(inlineHashes(`${styles}<astro-island uid="1"></astro-island>`).styles).toEqual([
+      scriptHash('a{}'),
+      scriptHash('b{}'),
+      ...SONNER_STYLE_HASHES,
+    ]);
+  });
+});
+
+describe('SONNER_STYLE_HASHES', () => {
+  it('are the hashes of the <style> the installed sonner injects, empty and filled', async () => {
+    // sonner appends a <style> to document.head and the text to it, when `document` exists.
+    const injected: string[] = [];
+    const style = { appendChild: (text: string) => injected.push(text) };
+    vi.stubGlobal('document', {
+      head: { appendChild: () => undefined },
+      createElement: () => style,
+      createTextNode: (text: string) => text,
+    });
+    try {
+      await import('sonner');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(injected).toHaveLength(1);
+    expect(
+      [scriptHash(''), scriptHash(injected[0] ?? '')],
+      'sonner changed its stylesheet: set SONNER_STYLE_HASHES to these',
+    ).toEqual(SONNER_STYLE_HASHES);
+  });
+});
+
 describe('contentSecurityPolicy', () => {
-  it('lists the hashes in script-src after self, with no unsafe-inline for scripts', () => {
-    const csp = contentSecurityPolicy([SPEC_HASH]);
+  it('lists the hashes after self in script-src and style-src, with no unsafe-inline', () => {
+    const csp = contentSecurityPolicy({ scripts: [SPEC_HASH], styles: ['sha256-style='] });
     expect(csp).toContain(`script-src 'self' '${SPEC_HASH}';`);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).not.toMatch(/https?:/);
+    expect(csp).toContain(`style-src 'self' 'sha256-style=';`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/https?:|data:/);
   });
 
-  it('has every directive the site relies on', () => {
-    const directives = contentSecurityPolicy([]).split('; ');
+  it('allows nothing by default, then states every directive the pages need', () => {
+    const directives = contentSecurityPolicy({ scripts: [], styles: [] }).split('; ');
     expect(directives).toEqual([
-      "default-src 'self'",
+      "default-src 'none'",
       "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      "style-src 'self'",
+      "img-src 'self'",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "manifest-src 'self'",
       "form-action 'self'",
-      "base-uri 'self'",
-      "object-src 'none'",
+      "base-uri 'none'",
       "frame-ancestors 'none'",
     ]);
   });
@@ -76,10 +119,14 @@ describe('contentSecurityPolicy', () => {
 
 describe('securityHeaders', () => {
   it('sends lower-case header names with the CSP built from the hashes', () => {
-    const headers = securityHeaders([SPEC_HASH]);
-    expect(headers['content-security-policy']).toBe(contentSecurityPolicy([SPEC_HASH]));
+    const headers = securityHeaders([SPEC_HASH], ['sha256-style=']);
+    expect(headers['content-security-policy']).toBe(
+      contentSecurityPolicy({ scripts: [SPEC_HASH], styles: ['sha256-style='] }),
+    );
     expect(Object.keys(headers).every((name) => name === name.toLowerCase())).toBe(true);
     expect(headers['permissions-policy']).toContain('geolocation=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 

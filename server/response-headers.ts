@@ -25,46 +25,75 @@ export function cacheControlFor(urlPath: string): string {
   return CACHE_CONTROL.publicFile;
 }
 
-/** The Content-Security-Policy value; inline scripts are allowed only by their hashes. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+/** The CSP sources (`sha256-<base64>`) of a page's inline scripts and inline styles. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy value: nothing unless stated, everything from the site's own origin,
+ * inline scripts and styles only by their hashes (no 'unsafe-inline' anywhere).
+ */
+export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
+  const sources = (hashes: readonly string[]) =>
+    ["'self'", ...hashes.map((hash) => `'${hash}'`)].join(' ');
   return [
-    "default-src 'self'",
-    `script-src ${scriptSources.join(' ')}`,
-    // Inline style attributes come from React and Astro; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    // Fonts and fetches fall back to default-src 'self'.
+    "default-src 'none'",
+    `script-src ${sources(scripts)}`,
+    `style-src ${sources(styles)}`,
+    "img-src 'self'",
+    "font-src 'self'",
+    // The form islands send their forms with fetch.
+    "connect-src 'self'",
+    "manifest-src 'self'",
     "form-action 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
+    "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
 
 /**
- * The security headers every response carries, given the CSP hashes of the inline scripts. No
- * X-Frame-Options: the CSP's frame-ancestors 'none' refuses framing in every current browser.
+ * The security headers every response carries, given the CSP hashes of the inline scripts and
+ * styles. No X-Frame-Options: the CSP's frame-ancestors 'none' refuses framing in every current
+ * browser.
  */
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(scriptHashes),
+    'content-security-policy': contentSecurityPolicy({
+      scripts: scriptHashes,
+      styles: styleHashes,
+    }),
     'strict-transport-security': 'max-age=63072000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    // No Cross-Origin-Opener-Policy, on purpose. `same-origin` puts every page in a browsing
-    // context group of its own, so arriving from another site (a search result, a link) costs a
-    // new renderer process: Chrome on Android isolates a site that sends COOP in a dedicated
-    // process, and Lighthouse's traces here showed the swap as a 46-132 ms commit and 300-580 ms
-    // of blocking time on every route (bench/README.md, "Cross-Origin-Opener-Policy"). What it
-    // would buy on this site is small: no page holds a session, a secret or a cross-origin
-    // window of its own, our outbound links carry rel=noopener, and frame-ancestors 'none'
-    // already refuses framing. Revisit it when a page gains a signed-in state.
-    // Other sites may not embed our files (scripts, images, JSON) as their own resources.
+    // A page opened by another site (window.open) is cut from its opener, so that site can never
+    // navigate it to a look-alike of the application form; the price is a browsing context group
+    // of its own, which on Android means a new renderer process on arrival from another site.
+    'cross-origin-opener-policy': 'same-origin',
+    // Other sites may not embed our files (pages, scripts, images, JSON) as their own resources.
     'cross-origin-resource-policy': 'same-origin',
   };
 }
+
+/**
+ * sonner (the form islands' toasts) injects its stylesheet when its module loads: it appends an
+ * empty <style> to the head, then the text to it, and the browser checks the CSP at each step. The
+ * CSP allows both by their hashes: the empty text's, which can style nothing, and the stylesheet's.
+ * A pinned library's constant: server/response-headers.test.ts recomputes it from the installed
+ * sonner, and e2e/build-checks.spec.ts checks that a toast logs no CSP violation.
+ */
+export const SONNER_STYLE_HASHES = [
+  'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+  'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=',
+] as const;
+
+/** Whether a page hydrates islands (Astro's <astro-island>): those pages may load sonner. */
+const ISLAND_ELEMENT = /<astro-island\b/i;
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src(?:\s*=|\s|\/|$)/i;
@@ -79,7 +108,7 @@ function isInlineCode(attributes: string): boolean {
   return value !== 'application/ld+json';
 }
 
-/** The CSP source (`sha256-<base64>`) of one inline script's text. */
+/** The CSP source (`sha256-<base64>`) of one inline script's or style's text. */
 export function scriptHash(text: string): string {
   // Browsers normalise newlines while parsing HTML, and hash the normalised text.
   const normalised = text.replace(/\r\n?/g, '\n');
@@ -93,6 +122,22 @@ export function inlineScriptHashes(html: string): string[] {
     if (isInlineCode(attributes)) hashes.push(scriptHash(text));
   }
   return hashes;
+}
+
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/**
+ * The CSP hashes of every inline style of an HTML document, in document order (those inside
+ * <noscript> too: they apply when scripting is off), and sonner's on a page with islands.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = [...html.matchAll(STYLE_ELEMENT)].map(([, text = '']) => scriptHash(text));
+  return ISLAND_ELEMENT.test(html) ? [...hashes, ...SONNER_STYLE_HASHES] : hashes;
+}
+
+/** The CSP hashes of an HTML document's inline scripts and styles. */
+export function inlineHashes(html: string): InlineHashes {
+  return { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
 }
 
 /** Hashes from several documents, without duplicates and in a stable order. */

@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES, localePath, type Locale } from '#contracts/locale.ts';
-import { inlineScriptHashes, uniqueSorted } from './response-headers.ts';
+import { inlineHashes, uniqueSorted, type InlineHashes } from './response-headers.ts';
 
 /** Suffixes of the precompressed copies scripts/postbuild.ts writes beside a file. */
 export const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
@@ -105,29 +105,36 @@ export function resolveUrl(files: ReadonlySet<string>, urlPath: string): Resolut
   return undefined;
 }
 
-/** The CSP hashes of the inline scripts of every page in `files`, each once, sorted. */
-export async function scriptHashesOf(distDir: string, files: readonly string[]): Promise<string[]> {
-  return allScriptHashes(await pageScriptHashes(distDir, files));
+/** The CSP hashes of the inline scripts and styles of every page in `files`, each once, sorted. */
+export async function inlineHashesOf(
+  distDir: string,
+  files: readonly string[],
+): Promise<InlineHashes> {
+  return allInlineHashes(await pageInlineHashes(distDir, files));
 }
 
-/** Every page's hashes in one sorted list, for a CSP that must allow any page's scripts. */
-export function allScriptHashes(byPage: ReadonlyMap<string, readonly string[]>): string[] {
-  return uniqueSorted([...byPage.values()].flat());
+/** Every page's hashes in one sorted list of each kind, for a CSP that must allow any page. */
+export function allInlineHashes(byPage: ReadonlyMap<string, InlineHashes>): InlineHashes {
+  const all = [...byPage.values()];
+  return {
+    scripts: uniqueSorted(all.flatMap((hashes) => hashes.scripts)),
+    styles: uniqueSorted(all.flatMap((hashes) => hashes.styles)),
+  };
 }
 
 /**
- * The CSP hashes of each page's own inline scripts, by file: a page's CSP lists only those, so
- * its headers stay small enough for the page to arrive in the first round trip.
+ * The CSP hashes of each page's own inline scripts and styles, by file: a page's CSP lists only
+ * its own.
  */
-export async function pageScriptHashes(
+export async function pageInlineHashes(
   distDir: string,
   files: readonly string[],
-): Promise<Map<string, string[]>> {
+): Promise<Map<string, InlineHashes>> {
   const pages = files.filter((file) => file.endsWith(PAGE_EXTENSION));
   const hashes = await Promise.all(
     pages.map(
       async (page) =>
-        [page, inlineScriptHashes(await readFile(path.join(distDir, page), 'utf8'))] as const,
+        [page, inlineHashes(await readFile(path.join(distDir, page), 'utf8'))] as const,
     ),
   );
   return new Map(hashes);

@@ -5,33 +5,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ARABIC_FONT_RANGES,
   FONT_RANGES,
-  FONT_WEIGHTS,
   fontText,
   inFont,
   unicodeRange,
   writeSubsetFont,
 } from './subset-font.ts';
 
-const GLOBAL_CSS = new URL('../../src/styles/global.css', import.meta.url);
-
-/** The @font-face block of the web font in global.css, whitespace folded. */
-async function webFontFace(): Promise<string> {
-  const css = await readFile(GLOBAL_CSS, 'utf8');
-  const block = css.match(/@font-face\s*\{[^}]*'Manrope Variable'[^}]*\}/)?.[0];
-  if (!block) throw new Error("global.css declares no @font-face for 'Manrope Variable'");
-  return block.replace(/\s+/g, ' ');
-}
-
 describe('the cut of the Arabic web font', () => {
-  it('is what global.css declares for Noto Sans Arabic Variable', async () => {
-    const css = await readFile(GLOBAL_CSS, 'utf8');
-    const face = css
-      .match(/@font-face\s*\{[^}]*'Noto Sans Arabic Variable'[^}]*\}/)?.[0]
-      ?.replace(/\s+/g, ' ');
-    expect(face).toContain(`unicode-range: ${unicodeRange(ARABIC_FONT_RANGES)};`);
-    expect(face).toContain("url('./generated/noto-sans-arabic.woff2')");
-  });
-
   it('keeps the Arabic letters, harakat and punctuation, and leaves Latin to Manrope', () => {
     for (const character of 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةى،؛؟ـًٌٍَُِّْ') {
       expect(inFont(character, ARABIC_FONT_RANGES), character).toBe(true);
@@ -41,13 +21,6 @@ describe('the cut of the Arabic web font', () => {
 });
 
 describe('the cut of the web font', () => {
-  it('is what global.css declares: the same unicode-range and weight range', async () => {
-    const face = await webFontFace();
-    expect(face).toContain(`unicode-range: ${unicodeRange()};`);
-    expect(face).toContain(`font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
-    expect(face).toContain("url('./generated/manrope.woff2')");
-  });
-
   it('writes unicode-range and text from the same ranges', () => {
     const ranges = [
       [0x41, 0x43],

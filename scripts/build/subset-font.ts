@@ -1,15 +1,15 @@
 // Writes the site's web fonts before Astro builds or serves: Manrope Variable, Latin (from
 // @fontsource-variable/manrope), and for the Arabic pages Noto Sans Arabic Variable (from
 // @fontsource-variable/noto-sans-arabic), each cut to the characters and the weight range the
-// site sets. Pages
-// load it after their first paint (src/layouts/web-font-loader.ts), so it no longer holds the
-// largest paint back, but it still travels on a slow connection: the full Latin file is 25 KB,
-// this cut about 18 KB (bench/README.md). Characters outside the cut (accented letters, for one)
-// still render, in the metric-matched fallback font of global.css.
+// site sets. Astro's Fonts API (astro.config.ts, `fonts`) serves and preloads these files; it
+// cannot cut glyphs itself. The cuts are what every first page waits for (up to 100 ms, then the
+// fallback stays): the full Latin file is 25 KB, this cut about 18 KB; the Arabic file 166 KB, its
+// cut about 18 KB. Characters outside the cut (accented letters, for one) still render, in the
+// metric-matched fallback font.
 //
 // `npm run build` and `npm run dev` run it; the output is git-ignored. When the copy needs a
-// character outside FONT_RANGES, add it there and to the @font-face unicode-range in global.css
-// (a test compares the two, and another checks the copy against them).
+// character outside FONT_RANGES, add it there (astro.config.ts gives the same ranges to the
+// @font-face unicode-range, and a build check compares the copy with them).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import subsetFont from 'subset-font';
 export const FONT_SOURCE = fileURLToPath(
   import.meta.resolve('@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2'),
 );
-/** Where global.css and BaseLayout expect the font. */
+/** Where astro.config.ts's `fonts` takes the font from. */
 export const FONT_OUTPUT = fileURLToPath(
   new URL('../../src/styles/generated/manrope.woff2', import.meta.url),
 );
@@ -45,7 +45,7 @@ export const ARABIC_FONT_SOURCE = fileURLToPath(
   import.meta
     .resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'),
 );
-/** Where global.css expects the Arabic font. */
+/** Where astro.config.ts's `fonts` takes the Arabic font from. */
 export const ARABIC_FONT_OUTPUT = fileURLToPath(
   new URL('../../src/styles/generated/noto-sans-arabic.woff2', import.meta.url),
 );
@@ -95,7 +95,7 @@ export interface FontCut {
   ranges: readonly (readonly [number, number])[];
 }
 
-/** The site's web fonts, as scripts/subset-font.ts writes them. */
+/** The site's web fonts, as this script writes them. */
 export const FONT_CUTS: readonly FontCut[] = [
   { source: FONT_SOURCE, output: FONT_OUTPUT, ranges: FONT_RANGES },
   { source: ARABIC_FONT_SOURCE, output: ARABIC_FONT_OUTPUT, ranges: ARABIC_FONT_RANGES },

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDist } from '#scripts/build/postbuild.ts';
 import { buildApp } from '../app.ts';
-import { scriptHash } from '../response-headers.ts';
+import { contentSecurityPolicy, scriptHash } from '../response-headers.ts';
 import { loadSite, RETRY_AFTER_SECONDS } from './static-site.ts';
 
-const ERROR_PAGE = '<!doctype html><title>Something went wrong</title><a href="/">Home</a>';
+const ERROR_PAGE =
+  '<!doctype html><title>Something went wrong</title><style>h1{}</style><a href="/">Home</a>';
 const AR_ERROR_PAGE = '<!doctype html><html lang="ar" dir="rtl"><title>حدث خطأ</title>';
 const AR_NOT_FOUND = '<h1 lang="ar">الصفحة غير موجودة</h1>';
 const PAGE = `<!doctype html><title>Pools</title>${'<p>Pools backed by sub-leases.</p>'.repeat(40)}`;
@@ -85,13 +86,14 @@ describe('loadSite', () => {
       'my file.txt',
       'pools.html',
     ]);
-    expect(site.errorPages.en?.toString()).toBe(ERROR_PAGE);
-    expect(site.errorPages.ar?.toString()).toBe(AR_ERROR_PAGE);
+    expect(site.errorPages.en?.body.toString()).toBe(ERROR_PAGE);
+    expect(site.errorPages.ar?.body.toString()).toBe(AR_ERROR_PAGE);
   });
 
-  it('collects the inline script hashes of every page once, sorted', async () => {
+  it('collects the inline script and style hashes of every page once, sorted', async () => {
     const site = await loadSite(distDir);
     expect(site.scriptHashes).toEqual([scriptHash('docs()'), scriptHash('home()')].sort());
+    expect(site.styleHashes).toEqual([scriptHash('h1{}')]);
   });
 
   it('fails with a clear message when index.html or 404.html is missing', async () => {
@@ -168,7 +170,12 @@ describe('pages under a locale prefix', () => {
       await writeFile(path.join(otherRoot, '404.html'), 'not found');
       await writeFile(path.join(otherRoot, '500.html'), ERROR_PAGE);
       const site = await loadSite(otherRoot);
-      expect(site.errorPages).toEqual({ en: Buffer.from(ERROR_PAGE) });
+      expect(site.errorPages).toEqual({
+        en: {
+          body: Buffer.from(ERROR_PAGE),
+          csp: contentSecurityPolicy({ scripts: [], styles: [scriptHash('h1{}')] }),
+        },
+      });
       const other = await buildApp({ distDir: otherRoot, logger: false });
       try {
         const response = await other.inject({ method: 'GET', url: '/ar/missing' });
@@ -184,6 +191,14 @@ describe('pages under a locale prefix', () => {
 });
 
 describe('conditional requests (@fastify/send)', () => {
+  it('says a page can be fetched by byte ranges, and serves one', async () => {
+    const { headers } = await get('/pools');
+    expect(headers['accept-ranges']).toBe('bytes');
+    const range = await get('/pools', { range: 'bytes=0-3' });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe(PAGE.slice(0, 4));
+  });
+
   it('answers If-None-Match with the current ETag with 304', async () => {
     const { headers } = await get('/pools');
     const again = await get('/pools', { 'if-none-match': headers['etag'] as string });
@@ -267,7 +282,8 @@ describe('a file that cannot be read', () => {
     expect(page?.headers['content-encoding']).toBeUndefined();
     expect(page?.headers['etag']).toBeUndefined();
     expect(page?.body).toBe(ERROR_PAGE);
-    expect(page?.headers['content-security-policy']).toContain("default-src 'self'");
+    // The error page's own CSP, which allows its inline style.
+    expect(page?.headers['content-security-policy']).toContain(`'${scriptHash('h1{}')}'`);
     // Not a page request: the JSON shape, without the headers of the file that failed.
     expect(asset?.statusCode).toBeGreaterThanOrEqual(500);
     expect(asset?.headers['content-encoding']).toBeUndefined();

@@ -17,8 +17,8 @@ import {
   listBuiltFiles,
   localizedErrorPage,
   resolveUrl,
-  allScriptHashes,
-  pageScriptHashes,
+  allInlineHashes,
+  pageInlineHashes,
   servedFiles,
 } from '../site-paths.ts';
 
@@ -28,8 +28,14 @@ declare module 'fastify' {
      * The prerendered 500 page of each locale the build has one for, read at start
      * (sendErrorPage); absent on an app that serves no site.
      */
-    siteErrorPages?: Partial<Record<Locale, Buffer>>;
+    siteErrorPages?: Partial<Record<Locale, ErrorPage>>;
   }
+}
+
+/** A prerendered error page, held in memory, and its own CSP. */
+export interface ErrorPage {
+  body: Buffer;
+  csp: string;
 }
 
 /** The built site, read once at start. */
@@ -38,14 +44,16 @@ export interface Site {
   /** The files a URL may name (servedFiles in site-paths.ts); nothing else is ever sent. */
   files: ReadonlySet<string>;
   /** CSP hashes of the inline scripts of every page (for any response that is not a page). */
-  scriptHashes: string[];
-  /** Each page's own CSP, which lists only its inline scripts' hashes. */
+  scriptHashes: readonly string[];
+  /** CSP hashes of the inline styles of every page (for any response that is not a page). */
+  styleHashes: readonly string[];
+  /** Each page's own CSP, which lists only its inline scripts' and styles' hashes. */
   pageCsp: ReadonlyMap<string, string>;
   /**
    * The 500 page of each locale the build has one for (English first), held in memory so it can
    * still be sent when no file can be opened (EMFILE).
    */
-  errorPages: Partial<Record<Locale, Buffer>>;
+  errorPages: Partial<Record<Locale, ErrorPage>>;
 }
 
 /** The site to serve, as loadSite read it at start. */
@@ -61,17 +69,20 @@ export async function loadSite(distDir: string): Promise<Site> {
       `No built site in ${distDir} (index.html and 404.html are required): run npm run build first`,
     );
   }
-  const errorPages: Partial<Record<Locale, Buffer>> = {};
-  for (const locale of LOCALES) {
-    const file = localizedErrorPage(ERROR_PAGES.serverError, locale);
-    if (files.has(file)) errorPages[locale] = await readFile(path.join(distDir, file));
-  }
-  const byPage = await pageScriptHashes(distDir, [...files]);
+  const byPage = await pageInlineHashes(distDir, [...files]);
   const pageCsp = new Map(
     [...byPage].map(([page, hashes]) => [page, contentSecurityPolicy(hashes)]),
   );
-  const scriptHashes = allScriptHashes(byPage);
-  return { distDir, files, scriptHashes, pageCsp, errorPages };
+  const errorPages: Partial<Record<Locale, ErrorPage>> = {};
+  for (const locale of LOCALES) {
+    const file = localizedErrorPage(ERROR_PAGES.serverError, locale);
+    const csp = pageCsp.get(file);
+    if (files.has(file) && csp !== undefined) {
+      errorPages[locale] = { body: await readFile(path.join(distDir, file)), csp };
+    }
+  }
+  const { scripts, styles } = allInlineHashes(byPage);
+  return { distDir, files, scriptHashes: scripts, styleHashes: styles, pageCsp, errorPages };
 }
 
 /** How long a visitor should wait before retrying after a transient failure. */
@@ -147,7 +158,11 @@ export function sendErrorPage(
   const status = error.statusCode ?? 500;
   reply.code(transient ? 503 : status >= 500 && status <= 599 ? status : 500);
   if (transient) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-  reply.header('cache-control', CACHE_CONTROL.noStore).type('text/html; charset=utf-8').send(page);
+  reply
+    .header('cache-control', CACHE_CONTROL.noStore)
+    .header('content-security-policy', page.csp)
+    .type('text/html; charset=utf-8')
+    .send(page.body);
   return true;
 }
 
@@ -161,9 +176,6 @@ export const staticSitePlugin = fp<StaticSiteOptions>(async (app, { site }) => {
     preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
-    // No byte ranges: every file here is small, and Accept-Ranges would cost every page's first
-    // round trip 23 bytes.
-    acceptRanges: false,
     setHeaders: (reply, filePath) => {
       // The file sent may be a precompressed copy: its caching is that of the original.
       const file = path
@@ -173,14 +185,9 @@ export const staticSitePlugin = fp<StaticSiteOptions>(async (app, { site }) => {
         .join('/');
       reply.header('cache-control', cacheControlFor(`/${file}`));
       reply.header('vary', 'Accept-Encoding');
-      // A page's CSP names only its own inline scripts (the one set by onRequest names all).
+      // A page's CSP names only its own inline scripts and styles (onRequest's names all).
       const csp = site.pageCsp.get(file);
-      if (csp !== undefined) {
-        reply.header('content-security-policy', csp);
-        // CORP guards files other sites could load as their own resources; a page is never one
-        // (frame-ancestors 'none'), and the header would cost its first round trip 44 bytes.
-        reply.removeHeader('cross-origin-resource-policy');
-      }
+      if (csp !== undefined) reply.header('content-security-policy', csp);
     },
   });
 

@@ -9,12 +9,8 @@ import {
   type ReactNode,
   type SubmitEvent,
 } from 'react';
-import { createPortal, preinit } from 'react-dom';
+import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
-// sonner's styles as a file of their own, linked when the form hydrates (toasts exist only after
-// that), so the page's first response does not carry them. The build removes sonner's run-time
-// injection of the same styles (scripts/sonner-styles-as-css.ts).
-import toasterStylesheet from 'sonner/dist/styles.css?url';
 import { LOCALE_FIELD, type FieldProblem, type FormErrorCode } from '#contracts/form-fields.ts';
 import type { Locale } from '#contracts/locale.ts';
 import {
@@ -118,8 +114,6 @@ export function useForm<F extends string>(
     toastLabels,
   }: FormOptions,
 ) {
-  // In an effect, not during render: rendered on the server, the link would be in the page's HTML.
-  useEffect(() => preinit(toasterStylesheet, { as: 'style', precedence: 'default' }), []);
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<FieldProblems<F>>({});
   /** The country whose residents the pools are not open to, once chosen. */

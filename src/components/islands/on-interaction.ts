@@ -9,13 +9,6 @@ import type { ClientDirective } from 'astro';
 const INTERACTIONS = ['focusin', 'pointerdown', 'input', 'keydown'] as const;
 
 /**
- * Marks an island the visitor has already used before this directive ran: the build loads the
- * island runtime itself on that first interaction (scripts/defer-island-runtime.ts), so the
- * island hydrates at once instead of waiting for a second one.
- */
-export const INTERACTED_ATTRIBUTE = 'data-interacted';
-
-/**
  * `client:interaction`: hydrate on the visitor's first interaction with the island, and not
  * before. No directive of Astro's does this (`client:idle` and `client:visible` both start the
  * download at load on a page whose island is on screen), and any script requested at load shares
@@ -37,9 +30,8 @@ const onInteraction: ClientDirective = (load, _options, el) => {
     el.addEventListener(type, hydrate, { capture: true, passive: true });
   }
   // A field can already hold focus when the island starts (the browser restoring a page, an
-  // autofocus): no focusin will come, and the visitor is already using the form. Or the visitor's
-  // first interaction is what loaded this directive.
-  if (el.hasAttribute(INTERACTED_ATTRIBUTE) || el.contains(document.activeElement)) void hydrate();
+  // autofocus): no focusin will come, and the visitor is already using the form.
+  if (el.contains(document.activeElement)) void hydrate();
 };
 
 export default onInteraction;

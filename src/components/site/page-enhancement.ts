@@ -2,22 +2,19 @@
 export const HEADER_SOLID_AFTER_PX = 20;
 
 /**
- * The one inline progressive-enhancement script of every page (kept under 1 KB): the header's
- * transparent-at-top state, the menu toggle's aria-expanded, closing the mobile menu when a link in
- * it is chosen (same-page anchors included) and the copyright year of the visitor's clock. Without it the page still works: the
- * header stays solid, links navigate, and the year is the build's. (Browsers expose a popover's
- * open state by themselves; the toggle's aria-expanded states it for every assistive technology.)
- *
- * The header's first update waits for the frame that first paints the page: reading scrollY needs
- * an up-to-date layout, and that frame lays the page out anyway. Read while the parser runs, it
- * would force an extra synchronous style and layout of the whole page into the parser's task, the
- * longest task of the load. (Comments inside the function would ship: it is inlined as source.)
+ * The one progressive-enhancement script of every page (BaseLayout's `<script>`, bundled by Astro
+ * and run once the page is parsed): the header's transparent-at-top state, the menu toggle's
+ * aria-expanded, closing the mobile menu when a link in it is chosen (same-page anchors included)
+ * and the copyright year of the visitor's clock. Without it the page still works: the header stays
+ * solid (BaseLayout's <noscript> style), links navigate, and the year is the build's. (Browsers
+ * expose a popover's open state by themselves; the toggle's aria-expanded states it for every
+ * assistive technology.)
  */
-function enhancePage(solidAfterPx: number): void {
+export function enhancePage(solidAfterPx: number = HEADER_SOLID_AFTER_PX): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (header) {
     const update = () => header.toggleAttribute('data-at-top', window.scrollY <= solidAfterPx);
-    requestAnimationFrame(update);
+    update();
     window.addEventListener('scroll', update, { passive: true });
   }
   const menu = document.querySelector<HTMLElement>('[data-site-menu]');
@@ -36,10 +33,3 @@ function enhancePage(solidAfterPx: number): void {
     year.textContent = String(new Date().getFullYear());
   }
 }
-
-/**
- * Source of the inline script, built from the typed function above so both stay one thing.
- * Runs of whitespace are folded (the function holds no string in which they matter).
- */
-export const pageEnhancementScript =
-  `(${enhancePage.toString()})(${HEADER_SOLID_AFTER_PX})`.replace(/\s+/g, ' ');

@@ -14,7 +14,8 @@ export interface ToasterLabels {
 
 /**
  * Where toasts appear (shadcn/ui's `sonner`): sonner's Toaster set to the spec's limits and the
- * design tokens. Its stylesheet is linked by the island that renders it, once it hydrates.
+ * design tokens. sonner injects its own stylesheet when its module loads (a <style> the CSP allows
+ * by its hash, server/response-headers.ts).
  */
 export function Toaster({ labels }: { labels: ToasterLabels }) {
   return (

@@ -147,7 +147,7 @@ const open = getContent('ar').poolPages.find((entry) => entry.pool.status === 'O
 async function fillWaitlist(page: Page, email: string) {
   const main = page.getByRole('main');
   await main.getByLabel(forms.waitlist.email.label, { exact: true }).fill(email);
-  await main.getByLabel(forms.waitlist.country.label, { exact: true }).selectOption('GB');
+  await main.getByLabel(forms.waitlist.country.label, { exact: true }).selectOption('FR');
   await main.getByLabel(forms.waitlist.consent.text).check();
 }
 

@@ -188,7 +188,7 @@ describe('the pool forms', () => {
     consent: 'on',
     locale: 'ar',
   };
-  const waitlist = { poolId: 'dubai-2', email: 'ada@example.com', country: 'GB', consent: 'on' };
+  const waitlist = { poolId: 'dubai-2', email: 'ada@example.com', country: 'FR', consent: 'on' };
 
   it('passes a valid entry through, the language included', () => {
     expect(checkForm(APPLICATION_FORM, application)).toEqual({

@@ -395,3 +395,77 @@ test.describe('motion', () => {
     expect(firstSectionAnimations).toBe(0);
   });
 });
+
+/** Layout details of issue 25 that a browser can see. */
+test.describe('type and controls', () => {
+  test('form controls take the brand colour of the scheme, dark mode included', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/pools/dubai-1/apply');
+    const radio = page.locator('input[type="radio"]').first();
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
+    );
+    // The dark scheme's brand (src/styles/global.css), as the browser resolves it.
+    expect(brand).toBe('#8cadff');
+    expect(await radio.evaluate((el) => getComputedStyle(el).accentColor)).toBe(
+      'rgb(140, 173, 255)',
+    );
+    expect(await radio.evaluate((el) => getComputedStyle(el).colorScheme)).toBe('light dark');
+  });
+
+  for (const path of ['/pools/dubai-1', '/ar/pools/dubai-1']) {
+    test(`${path}: the tenor keeps its number and unit on one line`, async ({ page }) => {
+      await page.goto(path);
+      const tenor = page.locator('dd').filter({ hasText: /^\s*\d+\u00a0\S+\s*$/ });
+      await expect(tenor.first()).toBeVisible();
+    });
+  }
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    for (const path of [
+      '/pools/dubai-1/apply',
+      '/pools/dubai-2/waitlist',
+      '/ar/pools/dubai-1/apply',
+    ]) {
+      test(`${path}: the breadcrumb stays on one line`, async ({ page }) => {
+        await page.goto(path);
+        const steps = page.locator('main nav ol > li');
+        const tops = await steps.evaluateAll((items) =>
+          items.map((item) => Math.round(item.getBoundingClientRect().top)),
+        );
+        expect(tops.length).toBeGreaterThanOrEqual(3);
+        expect(new Set(tops).size).toBe(1);
+        // The page's own step is whole; only the pool's name may be cut.
+        const current = steps.last();
+        expect(await current.evaluate((el) => el.scrollWidth <= Math.ceil(el.clientWidth))).toBe(
+          true,
+        );
+      });
+    }
+
+    test("the home hero card keeps the collateral whole and its caveat under the figure's size", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const card = page.locator('[data-hero-pool]');
+      const collateral = card.locator('p span').last();
+      await expect(collateral).toHaveText('Tokenized Sub-Lease');
+      expect(await collateral.evaluate((el) => el.getClientRects().length)).toBe(1);
+      const [figureSize, qualifierSize] = await card
+        .locator('[data-yield-figure] > span')
+        .evaluateAll((spans) =>
+          spans.slice(-2).map((span) => {
+            const sizes = [span, ...span.querySelectorAll('span')].map((el) =>
+              parseFloat(getComputedStyle(el).fontSize),
+            );
+            return Math.max(...sizes);
+          }),
+        );
+      expect(qualifierSize).toBeLessThan(figureSize ?? 0);
+    });
+  });
+});

@@ -179,10 +179,11 @@ describe('pools (spec section 3)', () => {
       'up to 35%',
       'up to 30%',
     ]);
+    // The number kept with its unit by a no-break space (src/lib/format.ts).
     expect(pools.pools.map((pool) => formatTenor(pool.tenorMonths))).toEqual([
-      '12 months',
-      '24 months',
-      '18 months',
+      '12\u00a0months',
+      '24\u00a0months',
+      '18\u00a0months',
     ]);
   });
 

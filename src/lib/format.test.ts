@@ -29,10 +29,16 @@ describe('formatTargetApy', () => {
 });
 
 describe('formatTenor', () => {
-  it('pluralises months', () => {
-    expect(formatTenor(12)).toBe('12 months');
-    expect(formatTenor(24)).toBe('24 months');
-    expect(formatTenor(1)).toBe('1 month');
+  it('pluralises months, the number kept with its unit by a no-break space', () => {
+    expect(formatTenor(12)).toBe('12\u00a0months');
+    expect(formatTenor(24)).toBe('24\u00a0months');
+    expect(formatTenor(1)).toBe('1\u00a0month');
+  });
+
+  it('keeps the Arabic number with its unit too', () => {
+    const tenor = formatTenor(12, ARABIC);
+    expect(tenor).toMatch(/^12\u00a0\S+$/);
+    expect(tenor).not.toContain(' ');
   });
 
   it('rejects non-whole or non-positive months', () => {
@@ -67,9 +73,9 @@ describe('formatMinInvestment', () => {
 describe('figures in Arabic', () => {
   it('writes Western digits through Intl, with the words of the language around them', () => {
     expect(formatTargetApy(40, ARABIC)).toBe('حتى 40\u200e%\u200e');
-    expect(formatTenor(12, ARABIC)).toBe('12 شهرًا');
-    expect(formatUsd(10000, ARABIC)).toBe('10,000 دولار أمريكي');
-    expect(formatMinInvestment(100000, true, ARABIC)).toBe('100,000 دولار أمريكي فأكثر');
+    expect(formatTenor(12, ARABIC)).toBe('12\u00a0شهرًا');
+    expect(formatUsd(10000, ARABIC)).toBe('10,000\u00a0دولار\u00a0أمريكي');
+    expect(formatMinInvestment(100000, true, ARABIC)).toBe('100,000\u00a0دولار\u00a0أمريكي فأكثر');
     for (const text of [formatTargetApy(35, ARABIC), formatUsd(50000, ARABIC)]) {
       expect(text).not.toMatch(/[\u0660-\u0669]/);
     }

@@ -31,6 +31,17 @@ function assertFinite(value: number, name: string): void {
     throw new RangeError(`${name} must be a finite number, got ${value}`);
 }
 
+/** The no-break space: a line never ends between a number and its unit. */
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * A figure with its unit kept on one line: Intl's spaces made no-break spaces, so "12 months",
+ * "12 شهرًا" or "10,000 دولار أمريكي" never end a line after the number.
+ */
+function keepTogether(figure: string): string {
+  return figure.replace(/ /g, NO_BREAK_SPACE);
+}
+
 /** `{figure}` in a template replaced by the formatted number. */
 function fill(template: string, figure: string): string {
   return template.replace('{figure}', figure);
@@ -52,27 +63,37 @@ export function formatTargetApy(percent: number, format: FigureFormat = ENGLISH_
   return fill(format.upTo, formatPercent(percent, format));
 }
 
-/** A tenor in whole months: `formatTenor(12)` is "12 months", `formatTenor(1)` is "1 month". */
+/**
+ * A tenor in whole months, number and unit on one line: `formatTenor(12)` is "12 months",
+ * `formatTenor(1)` is "1 month" (each with a no-break space).
+ */
 export function formatTenor(months: number, format: FigureFormat = ENGLISH_FIGURES): string {
   if (!Number.isInteger(months) || months < 1) {
     throw new RangeError(`months must be a positive whole number, got ${months}`);
   }
-  return new Intl.NumberFormat(format.numberLocale, {
-    style: 'unit',
-    unit: 'month',
-    unitDisplay: 'long',
-  }).format(months);
+  return keepTogether(
+    new Intl.NumberFormat(format.numberLocale, {
+      style: 'unit',
+      unit: 'month',
+      unitDisplay: 'long',
+    }).format(months),
+  );
 }
 
-/** A whole-dollar amount: `formatUsd(10000)` is "$10,000". Cents are rounded away. */
+/**
+ * A whole-dollar amount: `formatUsd(10000)` is "$10,000". Cents are rounded away. By name (Arabic),
+ * the amount and the currency's name stay on one line: "10,000 دولار أمريكي".
+ */
 export function formatUsd(amount: number, format: FigureFormat = ENGLISH_FIGURES): string {
   assertFinite(amount, 'amount');
-  return new Intl.NumberFormat(format.numberLocale, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: format.currencyDisplay,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return keepTogether(
+    new Intl.NumberFormat(format.numberLocale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: format.currencyDisplay,
+      maximumFractionDigits: 0,
+    }).format(amount),
+  );
 }
 
 /** A minimum investment; an open-ended one gets a "+": `formatMinInvestment(100000, true)` is "$100,000+". */

@@ -146,8 +146,10 @@ function PoolCard({
           <h2 id="hero-pool-name" className="mt-0.5 text-lg font-semibold text-balance">
             {pool.name}
           </h2>
+          {/* Each part on one line: at 390 px the collateral moves down whole, never split. */}
           <p className="text-sm text-muted">
-            {pool.location} · {terms.collateralTypes[pool.collateralType]}
+            <span className="whitespace-nowrap">{pool.location}</span> ·{' '}
+            <span className="whitespace-nowrap">{terms.collateralTypes[pool.collateralType]}</span>
           </p>
         </div>
         <Badge variant={status.badge}>{terms.statuses[pool.status]}</Badge>
@@ -157,9 +159,10 @@ function PoolCard({
         label={yieldCopy.label}
         qualifier={yieldCopy.qualifier}
         figures={figures}
-        size="lg"
-        // The figure leads the card: both its spans grow together, so the caveat stays its size.
-        className="mt-6 border-t border-line pt-6 [&>span:last-child]:text-2xl"
+        // The figure leads the card at the display size, its caveat the caption right under it:
+        // never larger than the figure, never apart from it.
+        size="figure"
+        className="mt-6 border-t border-line pt-6"
       />
       <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-6">
         <div>

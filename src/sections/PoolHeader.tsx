@@ -31,23 +31,33 @@ export interface PoolHeaderProps {
   display: TermDisplay;
 }
 
-/** The trail above a pool page's h1: its links, then the page itself. */
+/**
+ * The trail above a pool page's h1: its links, then the page itself, on one line. Where the line
+ * is short (a form page at 390 px) the pool's name is cut with an ellipsis: the eyebrow or the h1
+ * under the trail names the pool in full.
+ */
 function Breadcrumb({ label, links, current }: { label: string; links: Link[]; current: string }) {
   return (
     <nav aria-label={label}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+      <ol className="flex items-center gap-1.5 text-sm text-muted">
         {links.map((link) => (
-          <li key={link.href} className="flex items-center gap-1.5">
+          <li key={link.href} className="flex min-w-0 items-center gap-1.5 first:shrink-0">
             <a
               href={link.href}
-              className="font-medium text-brand-ink underline-offset-2 hover:underline"
+              className="truncate font-medium text-brand-ink underline-offset-2 hover:underline"
             >
               {link.label}
             </a>
-            <ChevronRight aria-hidden="true" className="size-4 mirror-rtl" />
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0 mirror-rtl" />
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        <li
+          aria-current="page"
+          // A form page's own short name stays whole; a pool page's (the pool's name) may be cut.
+          className={links.length > 1 ? 'shrink-0 whitespace-nowrap' : 'min-w-0 truncate'}
+        >
+          {current}
+        </li>
       </ol>
     </nav>
   );

@@ -653,12 +653,25 @@ describe('every page', () => {
     ...poolPage.poolPages.map((page) => page.meta),
   ];
 
-  it('has a unique title and a unique 120-160 character description', () => {
+  it('has a unique title and a unique 120-160 character description, in every language', () => {
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
-    for (const { description } of metas) {
-      expect(description.length).toBeGreaterThanOrEqual(120);
-      expect(description.length).toBeLessThanOrEqual(160);
+    const ar = getContent('ar');
+    const arabic = [
+      ar.home.meta,
+      ar.poolsPage.meta,
+      ar.howItWorks.meta,
+      ar.passports.meta,
+      ar.about.meta,
+      ar.docs.meta,
+      ar.contact.meta,
+      ar.notFound.meta,
+      ar.serverError.meta,
+      ...ar.poolPages.flatMap((page) => [page.meta, ...(page.form ? [page.form.meta] : [])]),
+    ];
+    for (const { description } of [...metas, ...arabic]) {
+      expect(description.length, description).toBeGreaterThanOrEqual(120);
+      expect(description.length, description).toBeLessThanOrEqual(160);
     }
   });
 

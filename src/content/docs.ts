@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cardSchema, fill, pageMetaSchema, textSchema } from './schemas';
+import type { Locale } from '#contracts/locale.ts';
 import type { FaqCategory } from './faq';
+import { apyFigures } from './pools';
 import type { SiteConfig } from './site';
 
 /** A section of the docs page: a heading and paragraphs (its anchor is in `buildDocs`). */
@@ -44,7 +46,12 @@ export const docsStringsSchema = z.strictObject({
 export type DocsStrings = z.input<typeof docsStringsSchema>;
 
 /** The /docs page in one language, with each section's anchor (the target of /docs#id links). */
-export function buildDocs(strings: DocsStrings, site: SiteConfig, faq: FaqCategory[]) {
+export function buildDocs(
+  strings: DocsStrings,
+  site: SiteConfig,
+  faq: FaqCategory[],
+  locale: Locale,
+) {
   const { meta, hero } = strings;
   const values = {
     controllerName: site.operator.controllerName,
@@ -55,7 +62,15 @@ export function buildDocs(strings: DocsStrings, site: SiteConfig, faq: FaqCatego
     meta,
     hero: { eyebrow: hero.eyebrow, title: meta.title, intro: hero.intro },
     contentsLabel: strings.contentsLabel,
-    riskDisclosure: { id: 'risk-disclosure', ...strings.riskDisclosure },
+    riskDisclosure: {
+      id: 'risk-disclosure',
+      ...strings.riskDisclosure,
+      // A pool's APY is written by the formatter, never by a language: `{apy-dubai-1}`.
+      points: strings.riskDisclosure.points.map((point) => ({
+        title: point.title,
+        text: fill(point.text, apyFigures(locale)),
+      })),
+    },
     faq: { id: 'faq', ...strings.faq, categories: faq },
     terms: { id: 'terms' as const, ...strings.terms },
     privacy: {

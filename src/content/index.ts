@@ -84,7 +84,7 @@ function assemble(locale: Locale) {
     interest,
     locale,
   });
-  const faq = buildFaq(words.faq);
+  const faq = buildFaq(words.faq, locale);
   return {
     locale,
     site,
@@ -112,7 +112,7 @@ function assemble(locale: Locale) {
     howItWorks: buildHowItWorks(words.howItWorks, locale),
     passports: buildPassports(words.passports, locale),
     faq,
-    docs: buildDocs(words.docs, site, faq),
+    docs: buildDocs(words.docs, site, faq, locale),
     notFound: buildNotFound(words.notFound, locale),
     serverError: buildServerError(words.serverError, site, locale),
   };

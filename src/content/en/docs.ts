@@ -24,7 +24,7 @@ export const docs = {
       },
       {
         title: 'Target APY is not guaranteed',
-        text: 'Pool APY figures (up to 40%, 35% or 30%) are targets. Actual yields depend on property performance and can be lower or zero.',
+        text: 'Pool APY figures (up to {apy-dubai-1}, {apy-dubai-2} or {apy-dubai-3}) are targets. Actual yields depend on property performance and can be lower or zero.',
       },
       {
         title: 'Lockups and liquidity',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardSchema, fill, pageMetaSchema, textSchema } from './schemas';
 import type { Locale } from '#contracts/locale.ts';
 import type { FaqCategory } from './faq';
+import type { OperatorContent } from './operator';
 import { apyFigures } from './pools';
 import type { SiteConfig } from './site';
 
@@ -50,6 +51,7 @@ export function buildDocs(
   strings: DocsStrings,
   site: SiteConfig,
   faq: FaqCategory[],
+  operator: OperatorContent,
   locale: Locale,
 ) {
   const { meta, hero } = strings;
@@ -66,10 +68,15 @@ export function buildDocs(
       id: 'risk-disclosure',
       ...strings.riskDisclosure,
       // A pool's APY is written by the formatter, never by a language: `{apy-dubai-1}`.
-      points: strings.riskDisclosure.points.map((point) => ({
-        title: point.title,
-        text: fill(point.text, apyFigures(locale)),
-      })),
+      // The regulator's warning first; what the operator has yet to state last.
+      points: [
+        ...operator.riskPoints.slice(0, 1),
+        ...strings.riskDisclosure.points.map((point) => ({
+          title: point.title,
+          text: fill(point.text, apyFigures(locale)),
+        })),
+        ...operator.riskPoints.slice(1),
+      ],
     },
     faq: { id: 'faq', ...strings.faq, categories: faq },
     terms: { id: 'terms' as const, ...strings.terms },
@@ -78,7 +85,14 @@ export function buildDocs(
       title: strings.privacy.title,
       paragraphs: strings.privacy.paragraphs.map((paragraph) => fill(paragraph, values)),
     },
-    regulatoryStatus: { id: 'regulatory-status', ...strings.regulatoryStatus },
+    regulatoryStatus: {
+      id: 'regulatory-status',
+      title: strings.regulatoryStatus.title,
+      // Who makes the offering, and under which licence, right after "information only".
+      paragraphs: strings.regulatoryStatus.paragraphs.flatMap((paragraph, i) =>
+        i === 0 ? [paragraph, operator.offering] : [paragraph],
+      ),
+    },
     geographicRestrictions: { id: 'geographic-restrictions', ...strings.geographicRestrictions },
   };
 }

@@ -42,6 +42,18 @@ export const docs = {
         title: 'Regulatory change',
         text: 'New laws or rules can restrict access to the pools, change how they operate or end them.',
       },
+      {
+        title: 'Operator and platform failure',
+        text: 'If the company that runs a pool, or a service it relies on (a property manager, a custodian, a stablecoin issuer), fails or becomes insolvent, distributions can stop and you can lose some or all of what you invested.',
+      },
+      {
+        title: 'Concentration in one city and in short lets',
+        text: "Every pool is backed by sub-leases of properties in one city, Dubai, let to guests for short stays. A downturn in Dubai's short-let market, or a change in its rules, affects every pool at once.",
+      },
+      {
+        title: 'Tax',
+        text: 'How distributions and any gains are taxed depends on where you live, and the tax is yours to pay. Take advice if you are unsure.',
+      },
     ],
   },
   faq: {

@@ -129,11 +129,16 @@ for (const width of [390, 1280]) {
         if (await toggle.isVisible()) await toggle.click();
       };
       await openMenu();
-      await page.getByRole('link', { name: localeInfo.ar.switchLabel }).click();
+      // Its name starts with the word it shows (WCAG 2.5.3, Label in Name), then explains.
+      const toArabic = page.getByRole('link', { name: localeInfo.ar.switchHint }).first();
+      await expect(toArabic).toHaveAccessibleName(
+        `${localeInfo.ar.name} ${localeInfo.ar.switchHint}`,
+      );
+      await toArabic.click();
       await expect(page).toHaveURL(new RegExp(`${localePath(path, 'ar')}$`));
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await openMenu();
-      await page.getByRole('link', { name: localeInfo.en.switchLabel }).click();
+      await page.getByRole('link', { name: localeInfo.en.switchHint }).first().click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     });

@@ -10,6 +10,7 @@ import * as faqModule from './faq';
 import { dictionaries, getContent } from './index';
 import * as interestModule from './interest';
 import * as locales from './locales';
+import * as operatorModule from './operator';
 import * as passportsModule from './passports';
 import * as poolsModule from './pools';
 import * as schemas from './schemas';
@@ -546,15 +547,42 @@ describe('about page', () => {
 describe('docs page', () => {
   const page = docs.docsPage;
 
-  it('discloses each risk of the brief', () => {
+  it('discloses each risk of the brief, and of issue 24', () => {
     expect(page.riskDisclosure.points.map((point) => point.title)).toEqual([
+      "The regulator's risk warning",
       'Risk of loss of principal',
       'Target APY is not guaranteed',
       'Lockups and liquidity',
       'Property, operational and market risks',
       'Smart-contract and stablecoin risks',
       'Regulatory change',
+      'Operator and platform failure',
+      'Concentration in one city and in short lets',
+      'Tax',
+      'What you own',
+      "Fees and the target's basis",
     ]);
+  });
+
+  it('says what the operator has not supplied yet as "published before launch", never a [token]', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const { docs: localeDocs, stats: localeStats, operator } = getContent(locale);
+      const shown = [
+        ...localeDocs.regulatoryStatus.paragraphs,
+        ...localeDocs.riskDisclosure.points.map((point) => point.text),
+        ...localeStats.map((stat) => stat.note ?? ''),
+      ].join('\n');
+      expect(shown).not.toMatch(/\[[^\]]*\]/);
+      expect(shown).toContain(operator.offering);
+      for (const point of operator.riskPoints) expect(shown).toContain(point.text);
+      expect(shown).toContain(operator.marketCapSource);
+    }
+    expect(en.docs.regulatoryStatus.paragraphs[1]).toMatch(
+      /not yet licensed.*no investment is accepted/,
+    );
+    expect(en.operator.missing.map((fact) => fact.where)).toContain(
+      'src/content/operator.ts: OPERATOR_FACTS.offering.licenceNumber',
+    );
   });
 
   it('has the Terms placeholder and the privacy notice at their anchors', () => {
@@ -654,12 +682,25 @@ describe('every page', () => {
     ...poolPage.poolPages.map((page) => page.meta),
   ];
 
-  it('has a unique title and a unique 120-160 character description', () => {
+  it('has a unique title and a unique 120-160 character description, in every language', () => {
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
-    for (const { description } of metas) {
-      expect(description.length).toBeGreaterThanOrEqual(120);
-      expect(description.length).toBeLessThanOrEqual(160);
+    const ar = getContent('ar');
+    const arabic = [
+      ar.home.meta,
+      ar.poolsPage.meta,
+      ar.howItWorks.meta,
+      ar.passports.meta,
+      ar.about.meta,
+      ar.docs.meta,
+      ar.contact.meta,
+      ar.notFound.meta,
+      ar.serverError.meta,
+      ...ar.poolPages.flatMap((page) => [page.meta, ...(page.form ? [page.form.meta] : [])]),
+    ];
+    for (const { description } of [...metas, ...arabic]) {
+      expect(description.length, description).toBeGreaterThanOrEqual(120);
+      expect(description.length, description).toBeLessThanOrEqual(160);
     }
   });
 
@@ -766,5 +807,40 @@ describe('interest forms', () => {
       '$50,000-$99,999',
       '$100,000 or more',
     ]);
+  });
+});
+
+describe("the operator's facts (issue 24)", () => {
+  it('names the offering entity and its licence, and asks for nothing more, once supplied', () => {
+    const words = {
+      ...dictionaries.en.operator,
+      facts: {
+        riskWarning: 'Crypto-assets are high risk.',
+        apyBasis: 'Target APYs are net of fees.',
+        fees: 'The pool charges 2% a year.',
+        tokenRights: 'A token is a claim on the sub-lease income.',
+      },
+    };
+    const supplied = operatorModule.buildOperator(words, 'en', {
+      offering: {
+        legalName: 'Brand Holdings Ltd',
+        registration: 'DMCC-123',
+        licenceNumber: 'VA-456',
+        regulator: 'VARA',
+      },
+      marketCapSource: { name: 'rwa.xyz', asOf: '2026-01-31' },
+      figuresAsOf: '2026-01-31',
+      mostPopularEvidence: 'Gold was 46% of passports issued in 2025',
+    });
+    expect(supplied.missing).toEqual([]);
+    expect(supplied.offering).toBe(
+      'Licence: the pools are offered by Brand Holdings Ltd (registration DMCC-123), licensed by VARA under licence VA-456.',
+    );
+    expect(supplied.riskPoints.map((point) => point.text)).toEqual([
+      'Crypto-assets are high risk.',
+      'A token is a claim on the sub-lease income.',
+      'The pool charges 2% a year. Target APYs are net of fees.',
+    ]);
+    expect(supplied.marketCapSource).toBe('Source: rwa.xyz, as of 2026-01-31.');
   });
 });

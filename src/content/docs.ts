@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { cardSchema, fill, pageMetaSchema, textSchema } from './schemas';
+import type { Locale } from '#contracts/locale.ts';
 import type { FaqCategory } from './faq';
+import type { OperatorContent } from './operator';
+import { apyFigures } from './pools';
 import type { SiteConfig } from './site';
 
 /** A section of the docs page: a heading and paragraphs (its anchor is in `buildDocs`). */
@@ -44,7 +47,13 @@ export const docsStringsSchema = z.strictObject({
 export type DocsStrings = z.input<typeof docsStringsSchema>;
 
 /** The /docs page in one language, with each section's anchor (the target of /docs#id links). */
-export function buildDocs(strings: DocsStrings, site: SiteConfig, faq: FaqCategory[]) {
+export function buildDocs(
+  strings: DocsStrings,
+  site: SiteConfig,
+  faq: FaqCategory[],
+  operator: OperatorContent,
+  locale: Locale,
+) {
   const { meta, hero } = strings;
   const values = {
     controllerName: site.operator.controllerName,
@@ -55,7 +64,20 @@ export function buildDocs(strings: DocsStrings, site: SiteConfig, faq: FaqCatego
     meta,
     hero: { eyebrow: hero.eyebrow, title: meta.title, intro: hero.intro },
     contentsLabel: strings.contentsLabel,
-    riskDisclosure: { id: 'risk-disclosure', ...strings.riskDisclosure },
+    riskDisclosure: {
+      id: 'risk-disclosure',
+      ...strings.riskDisclosure,
+      // A pool's APY is written by the formatter, never by a language: `{apy-dubai-1}`.
+      // The regulator's warning first; what the operator has yet to state last.
+      points: [
+        ...operator.riskPoints.slice(0, 1),
+        ...strings.riskDisclosure.points.map((point) => ({
+          title: point.title,
+          text: fill(point.text, apyFigures(locale)),
+        })),
+        ...operator.riskPoints.slice(1),
+      ],
+    },
     faq: { id: 'faq', ...strings.faq, categories: faq },
     terms: { id: 'terms' as const, ...strings.terms },
     privacy: {
@@ -63,7 +85,14 @@ export function buildDocs(strings: DocsStrings, site: SiteConfig, faq: FaqCatego
       title: strings.privacy.title,
       paragraphs: strings.privacy.paragraphs.map((paragraph) => fill(paragraph, values)),
     },
-    regulatoryStatus: { id: 'regulatory-status', ...strings.regulatoryStatus },
+    regulatoryStatus: {
+      id: 'regulatory-status',
+      title: strings.regulatoryStatus.title,
+      // Who makes the offering, and under which licence, right after "information only".
+      paragraphs: strings.regulatoryStatus.paragraphs.flatMap((paragraph, i) =>
+        i === 0 ? [paragraph, operator.offering] : [paragraph],
+      ),
+    },
     geographicRestrictions: { id: 'geographic-restrictions', ...strings.geographicRestrictions },
   };
 }

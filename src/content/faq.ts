@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { textSchema } from './schemas';
+import type { Locale } from '#contracts/locale.ts';
+import { apyFigures } from './pools';
+import { fill, textSchema } from './schemas';
 
 /**
  * The FAQ shown on /docs, grouped by category (spec sections 3 and 9). The categories and
@@ -80,7 +82,8 @@ export const faqStringsSchema = z.strictObject({
 export type FaqStrings = z.input<typeof faqStringsSchema>;
 
 /** The FAQ in one language, in display order. */
-export function buildFaq(strings: FaqStrings) {
+export function buildFaq(strings: FaqStrings, locale: Locale) {
+  const apy = apyFigures(locale);
   return CATEGORY_IDS.map((id) => {
     const words: { name: string; items: Record<string, z.infer<typeof faqItemSchema>> } =
       strings[id];
@@ -90,7 +93,7 @@ export function buildFaq(strings: FaqStrings) {
       items: FAQ[id].map((itemId) => {
         const item = words.items[itemId];
         if (item === undefined) throw new Error(`faq: no words for the question ${itemId}`);
-        return { id: itemId, question: item.question, answer: item.answer };
+        return { id: itemId, question: item.question, answer: fill(item.answer, apy) };
       }),
     };
   });

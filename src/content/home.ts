@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { localePath, type Locale } from '#contracts/locale.ts';
 import { poolActionPath } from '../lib/paths';
-import { OPEN_POOL_ID, type Pool, type PoolStatusPresentation, type YieldCopy } from './pools';
-import { cardSchema, type IconName, pageMetaSchema, textSchema, withData } from './schemas';
+import {
+  apyFigures,
+  OPEN_POOL_ID,
+  type Pool,
+  type PoolStatusPresentation,
+  type YieldCopy,
+} from './pools';
+import { cardSchema, fill, type IconName, textSchema, withData } from './schemas';
 import type { SiteConfig } from './site';
 import type { Stat } from './stats';
 
@@ -17,8 +23,11 @@ const linkedSectionSchema = z.strictObject({
 
 /** The home page's words in one language (its links' targets and icons are in `buildHome`). */
 export const homeStringsSchema = z.strictObject({
-  /** The meta description (the title is the site's tagline). */
-  meta: pageMetaSchema.pick({ description: true }),
+  /**
+   * The meta description (the title is the site's tagline): 120-160 characters once
+   * `{apy-dubai-1}` is the open pool's figure (the content test checks the result).
+   */
+  meta: z.strictObject({ description: textSchema }),
   /** The hero: eyebrow, lead paragraph and two buttons (the h1 is the tagline). */
   hero: z.strictObject({
     /** Short line above the h1. */
@@ -138,8 +147,10 @@ export function buildHome(strings: HomeStrings, sources: HomeSources) {
   const pool = openPool(sources.pools);
   const applyPath = poolActionPath(pool.id, sources.statusPresentation.Open.actionId);
   const { hero, features, poolTeaser, steps, about, keyFeatures, marketPotential, cta } = strings;
+  // A pool's APY is written by the formatter, never by a language: `{apy-dubai-1}`.
+  const apy = apyFigures(locale);
   return {
-    meta: { title: site.tagline, description: strings.meta.description },
+    meta: { title: site.tagline, description: fill(strings.meta.description, apy) },
     hero: {
       eyebrow: hero.eyebrow,
       title: site.tagline,
@@ -162,6 +173,7 @@ export function buildHome(strings: HomeStrings, sources: HomeSources) {
     },
     poolTeaser: {
       ...poolTeaser,
+      tags: poolTeaser.tags.map((tag) => fill(tag, apy)),
       targetApyPercent: pool.targetApyPercent,
       targetApyQualifier: sources.yieldCopy.qualifier,
       action: link(poolTeaser.action, applyPath),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as english from './en/index';
-import { dictionaries, parseDictionary } from './index';
+import { dictionaries, getContent, parseDictionary } from './index';
 import { localeInfo } from './locales';
 import { siteData } from './site';
 
@@ -27,6 +27,24 @@ describe('the dictionaries', () => {
     });
     expect(strings(dictionaries.ar).length).toBeGreaterThan(400);
     expect(english).toEqual([]);
+  });
+
+  it('says "whitelisted" and "collateral" as English means them, and writes no figure by hand', () => {
+    const problems = [
+      ...strings(dictionaries.ar, 'ar dictionary'),
+      ...strings(getContent('ar'), 'ar content'),
+    ].flatMap(([path, text]) => [
+      // "for accredited investors": a regulated class English never claims.
+      ...(text.includes('المعتمدين') ? [`${path}: "المعتمدين" in "${text}"`] : []),
+      // "the guarantee", said of the collateral; allowed only denied ("لا ضمان", "دون ضمان").
+      ...[...text.matchAll(/الضمان/g)]
+        .filter((match) => !/(لا|دون|بلا|غير)\s*$/.test(text.slice(0, match.index)))
+        .map(() => `${path}: "الضمان" in "${text}"`),
+      // A percentage written by hand displays as "%40" in a right-to-left line: the formatter
+      // writes every figure (src/lib/format.ts).
+      ...(/[0-9]%/.test(text) ? [`${path}: a bare "%" after a digit in "${text}"`] : []),
+    ]);
+    expect(problems).toEqual([]);
   });
 
   it('holds words only: no link or address restated from the data', () => {

@@ -11,6 +11,7 @@ import { buildHome, homeStringsSchema, openPool } from './home';
 import { buildHowItWorks, howItWorksStringsSchema } from './how-it-works';
 import { buildInterest, interestStringsSchema } from './interest';
 import { buildNotFound, notFoundStringsSchema } from './not-found';
+import { buildOperator, operatorStringsSchema } from './operator';
 import { buildPassports, passportsStringsSchema } from './passports';
 import { buildPoolPages, poolPageStringsSchema } from './pool-page';
 import { buildPools, poolsStringsSchema } from './pools';
@@ -46,6 +47,7 @@ export const dictionarySchema = z.strictObject({
   docs: docsStringsSchema,
   notFound: notFoundStringsSchema,
   serverError: serverErrorStringsSchema,
+  operator: operatorStringsSchema,
 });
 
 /** Every word of the site in one language. */
@@ -72,7 +74,8 @@ function assemble(locale: Locale) {
   const words = dictionaries[locale];
   const site = buildSite(words.site, locale);
   const { pools, statusPresentation, yieldCopy, termLabels } = buildPools(words.pools);
-  const stats = buildStats(words.stats);
+  const operator = buildOperator(words.operator, locale);
+  const stats = buildStats(words.stats, operator.marketCapSource);
   const timeline = buildTimeline(words.timeline);
   const interest = buildInterest(words.interest, site, locale);
   const poolsPage = buildPoolsPage(words.poolsPage, { pools, yieldCopy, locale });
@@ -84,7 +87,7 @@ function assemble(locale: Locale) {
     interest,
     locale,
   });
-  const faq = buildFaq(words.faq);
+  const faq = buildFaq(words.faq, locale);
   return {
     locale,
     site,
@@ -112,7 +115,8 @@ function assemble(locale: Locale) {
     howItWorks: buildHowItWorks(words.howItWorks, locale),
     passports: buildPassports(words.passports, locale),
     faq,
-    docs: buildDocs(words.docs, site, faq),
+    docs: buildDocs(words.docs, site, faq, operator, locale),
+    operator,
     notFound: buildNotFound(words.notFound, locale),
     serverError: buildServerError(words.serverError, site, locale),
   };

@@ -11,8 +11,12 @@ import { textSchema } from './schemas';
 const localeInfoSchema = z.strictObject({
   /** The language's own name, as the language switch offers it ("العربية", "English"). */
   name: textSchema,
-  /** The switch's accessible label, in this language: "Read this page in English". */
-  switchLabel: textSchema,
+  /**
+   * What the switch says to assistive technology after the language's name, visually hidden:
+   * "(read this page in English)". The link's name then starts with the word it shows (WCAG 2.5.3,
+   * Label in Name).
+   */
+  switchHint: textSchema,
   /**
    * The Unicode locale every figure is formatted with through Intl.NumberFormat. The rule for
    * Arabic: Western digits (0-9, `-u-nu-latn`), as UAE finance writes them; the percent sign
@@ -52,7 +56,7 @@ export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = z
   .parse({
     en: {
       name: 'English',
-      switchLabel: 'Read this page in English',
+      switchHint: '(read this page in English)',
       numberLocale: 'en-US',
       figures: { upTo: 'up to {figure}', orMore: '{figure}+', currencyDisplay: 'symbol' },
       untranslatable: ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'],
@@ -60,7 +64,7 @@ export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = z
     },
     ar: {
       name: 'العربية',
-      switchLabel: 'اقرأ هذه الصفحة بالعربية',
+      switchHint: '(اقرأ هذه الصفحة بالعربية)',
       numberLocale: 'ar-AE-u-nu-latn',
       figures: { upTo: 'حتى {figure}', orMore: '{figure} فأكثر', currencyDisplay: 'name' },
       untranslatable: ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'],

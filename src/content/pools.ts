@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { Locale } from '#contracts/locale.ts';
+import { formatPercent } from '../lib/format';
+import { figureFormat } from './locales';
 import { slugSchema, textSchema } from './schemas';
 
 /**
@@ -69,6 +72,19 @@ export const POOLS = poolsDataSchema.parse([
     status: 'Closed',
   },
 ]);
+
+/**
+ * Each pool's target APY as `locale` writes it, for the copy that names it: `{apy-dubai-1}` is
+ * "40%" (in Arabic "40‎%‎"), so no language writes a figure of its own.
+ */
+export function apyFigures(locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    POOLS.map((pool) => [
+      `apy-${pool.id}`,
+      formatPercent(pool.targetApyPercent, figureFormat(locale)),
+    ]),
+  );
+}
 
 /** The pool the home page shows and Apply for Access leads to. */
 const open = POOLS.find((pool) => pool.status === 'Open');

@@ -128,7 +128,7 @@ export type Cta = z.infer<typeof ctaSchema>;
  * @example fill('Write to {email}', { email: 'hello@realyield.example' }) // 'Write to hello@realyield.example'
  */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{([\w-]+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`No value for ${whole} in "${template}"`);
     return value;

@@ -26,8 +26,12 @@ export const statsStringsSchema = z.strictObject({
 export type StatsStrings = z.input<typeof statsStringsSchema>;
 
 /** The headline figures in one language, in display order. */
-export function buildStats(strings: StatsStrings) {
-  return STAT_IDS.map((id) => ({ id, ...strings[id] }));
+export function buildStats(strings: StatsStrings, marketCapSource: string) {
+  return STAT_IDS.map((id) => {
+    const stat = { id, ...strings[id] };
+    // An industry figure says where it comes from and when (operator.ts).
+    return id === 'rwa-market-cap' ? { ...stat, note: `${stat.note} ${marketCapSource}` } : stat;
+  });
 }
 
 /** One headline figure. */

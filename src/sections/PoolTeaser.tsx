@@ -33,9 +33,10 @@ export function PoolTeaser({
   note,
   className,
 }: PoolTeaserProps) {
-  // The tag that states the target APY (the figure and a percent sign, in any language's words)
-  // is drawn by YieldFigure, so its qualifier sits beside it.
-  const apyTag = new RegExp(`(^|\\D)${targetApyPercent}\\s*%`);
+  // The tag that states the target APY (the figure and a percent sign, in any language's words;
+  // Intl puts direction marks around an Arabic one) is drawn by YieldFigure, so its qualifier
+  // sits beside it.
+  const apyTag = new RegExp(`(^|\\D)${targetApyPercent}[\\s\u200e\u200f]*%`);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-section', className)}>
       <Container>

@@ -12,8 +12,11 @@ export interface LanguageLink {
   lang: string;
   /** The language's own name, shown: "العربية", "English". */
   name: string;
-  /** The accessible name, in that language: "Read this page in English". */
-  label: string;
+  /**
+   * Said after the name to assistive technology only, in that language: "(read this page in
+   * English)". No aria-label: the link's name must start with the word it shows.
+   */
+  hint: string;
 }
 
 export interface SiteHeaderProps {
@@ -56,11 +59,11 @@ export function SiteHeader({
         href={language.href}
         lang={language.lang}
         hrefLang={language.lang}
-        aria-label={language.label}
         className={className}
       >
         <Languages aria-hidden="true" className="size-4 shrink-0" />
         {language.name}
+        <span className="sr-only"> {language.hint}</span>
       </a>
     ));
   const linkClass = (href: string) =>

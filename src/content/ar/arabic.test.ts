@@ -100,7 +100,7 @@ describe('the Arabic content, assembled from the data and the Arabic words', () 
       en.poolPages.map((page) => `/ar${page.path}`),
     );
     expect(ar.poolPages.map((page) => page.meta.title)).toEqual(ar.pools.map((pool) => pool.name));
-    expect(ar.poolPages[0]?.pool.name).toBe('مجمّع دبي المميّز للإيجار من الباطن');
+    expect(ar.poolPages[0]?.pool.name).toBe('مجمّع دبي الاستثماري المميّز للإيجار من الباطن');
     const descriptions = ar.poolPages.map((page) => page.meta.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
     // As in English, a share image leaves out a description with a yield figure.

@@ -4,7 +4,7 @@ import type { SiteStrings } from '../site';
 export const site = {
   tagline: 'أصول حقيقية. عوائد حقيقية.',
   summary:
-    'مجمّعات للعملات المستقرة مخصّصة للمستثمرين المعتمدين، مدعومة بعقود إيجار من الباطن مرمّزة لعقارات حقيقية في دبي.',
+    'مجمّعات للعملات المستقرة بنظام القائمة البيضاء، مدعومة بعقود إيجار من الباطن مرمّزة لعقارات حقيقية في دبي.',
   businessHours: 'من الاثنين إلى الجمعة، من 9 صباحًا إلى 6 مساءً بتوقيت الخليج',
   responseTime: '24‑48 ساعة',
   socials: { x: 'RealYield على منصة X', telegram: 'RealYield على تيليغرام' },
@@ -39,7 +39,7 @@ export const site = {
     closeNotification: 'إغلاق الإشعار',
   },
   operatorPending: {
-    controllerName: '[الاسم القانوني لمسؤول التحكم في البيانات]',
-    controllerAddress: '[العنوان المسجّل لمسؤول التحكم في البيانات]',
+    controllerName: '[الاسم القانوني للمتحكّم في البيانات]',
+    controllerAddress: '[العنوان المسجّل للمتحكّم في البيانات]',
   },
 } satisfies SiteStrings;

@@ -24,7 +24,7 @@ export const docs = {
       },
       {
         title: 'Target APY is not guaranteed',
-        text: 'Pool APY figures (up to 40%, 35% or 30%) are targets. Actual yields depend on property performance and can be lower or zero.',
+        text: 'Pool APY figures (up to {apy-dubai-1}, {apy-dubai-2} or {apy-dubai-3}) are targets. Actual yields depend on property performance and can be lower or zero.',
       },
       {
         title: 'Lockups and liquidity',
@@ -41,6 +41,18 @@ export const docs = {
       {
         title: 'Regulatory change',
         text: 'New laws or rules can restrict access to the pools, change how they operate or end them.',
+      },
+      {
+        title: 'Operator and platform failure',
+        text: 'If the company that runs a pool, or a service it relies on (a property manager, a custodian, a stablecoin issuer), fails or becomes insolvent, distributions can stop and you can lose some or all of what you invested.',
+      },
+      {
+        title: 'Concentration in one city and in short lets',
+        text: "Every pool is backed by sub-leases of properties in one city, Dubai, let to guests for short stays. A downturn in Dubai's short-let market, or a change in its rules, affects every pool at once.",
+      },
+      {
+        title: 'Tax',
+        text: 'How distributions and any gains are taxed depends on where you live, and the tax is yours to pay. Take advice if you are unsure.',
       },
     ],
   },

@@ -18,7 +18,7 @@ export const faq = {
       'target-apy': {
         question: 'What does target APY mean?',
         answer:
-          'It is the annual yield a pool aims for, such as up to 40% for the Dubai Premium Sub-Lease Pool. It is a target, not guaranteed, and the actual yield can be lower.',
+          'It is the annual yield a pool aims for, such as up to {apy-dubai-1} for the Dubai Premium Sub-Lease Pool. It is a target, not guaranteed, and the actual yield can be lower.',
       },
       'payout-currency': {
         question: 'Which stablecoins are used?',
@@ -62,7 +62,7 @@ export const faq = {
       'is-apy-promised': {
         question: 'Is the target APY a promise?',
         answer:
-          "No. A pool's APY (up to 40%, 35% or 30%, depending on the pool) is a target, not guaranteed. Actual yield depends on nightly rates, occupancy and operations, and can be lower or zero.",
+          "No. A pool's APY (up to {apy-dubai-1}, {apy-dubai-2} or {apy-dubai-3}, depending on the pool) is a target, not guaranteed. Actual yield depends on nightly rates, occupancy and operations, and can be lower or zero.",
       },
       'loss-of-principal': {
         question: 'Can I lose money?',

@@ -4,7 +4,7 @@ import type { HomeStrings } from '../home';
 export const home = {
   meta: {
     description:
-      'Deposit USDC or USDT into whitelisted pools backed by tokenized sub-leases of Dubai properties, with target yields of up to 40% APY. Capital is at risk.',
+      'Deposit USDC or USDT into whitelisted pools backed by tokenized sub-leases of Dubai properties, with target yields of up to {apy-dubai-1} APY. Capital is at risk.',
   },
   hero: {
     eyebrow: 'Tokenized real-estate yield',
@@ -48,7 +48,7 @@ export const home = {
     eyebrow: 'Whitelisted pool',
     title: 'Dubai real estate, paid out in stablecoins',
     text: 'Pools are open to eligible, verified investors only. Each one is backed by tokenized sub-leases of properties in Dubai and pays distributions in USDC or USDT.',
-    tags: ['RWA', 'Real Estate', 'USDC/USDT', 'Up to 40% APY'],
+    tags: ['RWA', 'Real Estate', 'USDC/USDT', 'Up to {apy-dubai-1} APY'],
     action: 'Apply for Access',
     note: 'Availability is limited and terms apply.',
   },

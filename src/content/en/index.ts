@@ -15,3 +15,4 @@ export { pools } from './pools';
 export { site } from './site';
 export { stats } from './stats';
 export { timeline } from './timeline';
+export { operator } from './operator';

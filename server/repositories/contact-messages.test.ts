@@ -53,9 +53,10 @@ describe('openDatabase', () => {
       { version: 3, name: '003-interest.sql' },
       { version: 4, name: '004-locale.sql' },
       { version: 5, name: '005-contact-submission.sql' },
+      { version: 6, name: '006-interest-repeats.sql' },
     ]);
     expect(migrate(db, loadMigrations())).toEqual([]);
-    expect(versions()).toHaveLength(5);
+    expect(versions()).toHaveLength(6);
     db.close();
   });
 

@@ -11,7 +11,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db.ts';
 import { leadSignature, type LeadEvent } from './leads-webhook.ts';
 import { renderContactForward } from './mail/contact-forward.ts';
-import { createOutboxWorker } from './outbox-worker.ts';
+import { SMTP_MAX_CONNECTIONS, createOutboxWorker, createSmtpSender } from './outbox-worker.ts';
 import { createInterestEntriesRepository } from './repositories/interest-entries.ts';
 import { createOutboxRepository, type OutboxMail } from './repositories/outbox.ts';
 import {
@@ -474,6 +474,56 @@ describe('7 and 15. what only a real socket shows', { timeout: 15_000 }, () => {
 });
 
 describe('14. mail in parallel over a bounded pool', () => {
+  it('keeps a pool of at most SMTP_MAX_CONNECTIONS connections open to the SMTP server', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    let open = 0;
+    let most = 0;
+    let received = 0;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect(_session, callback) {
+        open += 1;
+        most = Math.max(most, open);
+        callback();
+      },
+      onClose() {
+        open -= 1;
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received += 1;
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const address = smtp.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const sender = createSmtpSender(`smtp://127.0.0.1:${port}`);
+    try {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          sender.send({
+            from: TEAM,
+            to: `r${i}@example.com`,
+            subject: 's',
+            text: 't',
+            messageId: `<m${i}@realyield.test>`,
+          }),
+        ),
+      );
+      expect(received).toBe(20);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(SMTP_MAX_CONNECTIONS);
+    } finally {
+      sender.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
   it('sends up to the bound at once, never more', async () => {
     const poolDirs = await createContactTestDirs('hostile-pool');
     const db = openDatabase(poolDirs.dataDir);

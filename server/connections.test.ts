@@ -63,6 +63,21 @@ describe('slow and greedy clients', { timeout: 15_000 }, () => {
     socket.destroy();
   });
 
+  it('answers a Content-Length longer than the body in the JSON shape, with the security headers', async () => {
+    const socket = await open();
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n{"name":"Ada"}',
+    );
+    const result = await readUntilClosed(socket, REQUEST_TIMEOUT_MS * 6);
+    expect(result.text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(result.text).toMatch(/content-security-policy: /i);
+    expect(result.text).toContain(
+      '{"error":{"code":"request_timeout","message":"The request took too long to arrive"}}',
+    );
+    socket.destroy();
+  });
+
   it('answers Expect: 100-continue with 413 when the announced body is too large', async () => {
     const socket = await open();
     socket.write(

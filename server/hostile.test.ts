@@ -11,7 +11,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db.ts';
 import { leadSignature, type LeadEvent } from './leads-webhook.ts';
 import { renderContactForward } from './mail/contact-forward.ts';
-import { createOutboxWorker } from './outbox-worker.ts';
+import { SMTP_MAX_CONNECTIONS, createOutboxWorker, createSmtpSender } from './outbox-worker.ts';
 import { createInterestEntriesRepository } from './repositories/interest-entries.ts';
 import { createOutboxRepository, type OutboxMail } from './repositories/outbox.ts';
 import {
@@ -79,16 +79,20 @@ afterAll(async () => {
 });
 
 describe('1. a hostile e-mail costs microseconds, and refused posts are rate limited', () => {
-  /** Median time of `runs` requests, in ms. */
-  async function medianMs(send: () => Promise<unknown>, runs = 15): Promise<number> {
-    const times: number[] = [];
+  /** Median times of `runs` requests of each kind, interleaved so load and JIT hit both alike. */
+  async function medianMs(
+    sends: ReadonlyArray<() => Promise<unknown>>,
+    runs = 21,
+  ): Promise<number[]> {
+    const times = sends.map(() => [] as number[]);
     for (let i = 0; i < runs; i += 1) {
-      const started = performance.now();
-      await send();
-      times.push(performance.now() - started);
+      for (const [index, send] of sends.entries()) {
+        const started = performance.now();
+        await send();
+        times[index]?.push(performance.now() - started);
+      }
     }
-    times.sort((a, b) => a - b);
-    return times[Math.floor(runs / 2)] ?? Number.POSITIVE_INFINITY;
+    return times.map((list) => list.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Infinity);
   }
 
   it.each(['/api/contact', '/api/applications', '/api/waitlist'])(
@@ -105,12 +109,12 @@ describe('1. a hostile e-mail costs microseconds, and refused posts are rate lim
       const hostile = await injectJson(app, url, { ...base, email: HOSTILE_EMAIL });
       expect(hostile.statusCode).toBe(400);
       expect(hostile.json()).toMatchObject({ error: { code: 'too_long' } });
-      const hostileMs = await medianMs(() =>
-        injectJson(app, url, { ...base, email: HOSTILE_EMAIL }),
-      );
-      const harmlessMs = await medianMs(() => injectJson(app, url, { ...base, email: harmless }));
+      const [hostileMs = Infinity, harmlessMs = 0] = await medianMs([
+        () => injectJson(app, url, { ...base, email: HOSTILE_EMAIL }),
+        () => injectJson(app, url, { ...base, email: harmless }),
+      ]);
       // Before the fix: ~155 ms against ~1 ms. Bounds far above what a loaded machine shows.
-      expect(hostileMs).toBeLessThan(Math.max(harmlessMs * 3, 2));
+      expect(hostileMs).toBeLessThan(Math.max(harmlessMs * 5, 5));
       expect(hostileMs).toBeLessThan(25);
     },
   );
@@ -344,12 +348,19 @@ describe('the form routes under fast-check', () => {
   it('never answers 5xx, stores nothing for a refused body, and never mails a visitor their own words', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/contact', '/api/applications', '/api/waitlist'),
-        fields,
+        fc.constantFrom(
+          '/api/contact',
+          '/api/applications',
+          '/api/waitlist',
+          '/api/interest/remove',
+        ),
+        fields.map((record) => record as Record<string, unknown>),
         fc.boolean(),
         async (url, body, asForm) => {
           const before = rowCount(dirs.dataDir);
           const mailsBefore = outboxMails(dirs.dataDir).length;
+          // The removal form: a token field beside whatever else was generated.
+          if (url === '/api/interest/remove') body['token'] = body['name'];
           const response = asForm
             ? await injectForm(app, url, body)
             : await injectJson(app, url, body);
@@ -463,6 +474,56 @@ describe('7 and 15. what only a real socket shows', { timeout: 15_000 }, () => {
 });
 
 describe('14. mail in parallel over a bounded pool', () => {
+  it('keeps a pool of at most SMTP_MAX_CONNECTIONS connections open to the SMTP server', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    let open = 0;
+    let most = 0;
+    let received = 0;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect(_session, callback) {
+        open += 1;
+        most = Math.max(most, open);
+        callback();
+      },
+      onClose() {
+        open -= 1;
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received += 1;
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const address = smtp.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const sender = createSmtpSender(`smtp://127.0.0.1:${port}`);
+    try {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          sender.send({
+            from: TEAM,
+            to: `r${i}@example.com`,
+            subject: 's',
+            text: 't',
+            messageId: `<m${i}@realyield.test>`,
+          }),
+        ),
+      );
+      expect(received).toBe(20);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(SMTP_MAX_CONNECTIONS);
+    } finally {
+      sender.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
   it('sends up to the bound at once, never more', async () => {
     const poolDirs = await createContactTestDirs('hostile-pool');
     const db = openDatabase(poolDirs.dataDir);

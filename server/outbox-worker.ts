@@ -27,6 +27,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * applications delayed confirmations by minutes. Five is what most providers allow per client.
  */
 export const SMTP_MAX_CONNECTIONS = 5;
+/** E-mails claimed per SMTP connection at a time (a batch is one claim and one record). */
+const CLAIMS_PER_LANE = 4;
 // Re-read the queue at least this often, so a far-away timer never outlives a clock change.
 const MAX_SLEEP_MS = 60_000;
 // How long stop waits for an in-flight send; past it the lease makes the next start retry. Short
@@ -126,7 +128,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | undefined;
   let runAgain = false;
 
-  async function attempt(claimed: ClaimedMail): Promise<void> {
+  /** Sends one claimed e-mail (or event); returns how to record the outcome. */
+  async function attempt(claimed: ClaimedMail): Promise<() => void> {
     const details = { outboxId: claimed.id, kind: claimed.kind, messageId: claimed.messageId };
     try {
       if (claimed.kind === LEADS_WEBHOOK_KIND) {
@@ -140,35 +143,44 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       const attempts = claimed.attempts + 1;
       if (attempts >= maxAttempts) {
-        repository.giveUp(claimed.id, errorText(error));
         log.error({ ...details, attempts, err: error }, 'E-mail failed for good');
-        return;
+        return () => repository.giveUp(claimed.id, errorText(error));
       }
       const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, delaysMs)).toISOString();
-      repository.reschedule(claimed.id, errorText(error), nextAttemptAt);
       log.warn({ ...details, attempts, nextAttemptAt, err: error }, 'E-mail failed; will retry');
-      return;
+      return () => repository.reschedule(claimed.id, errorText(error), nextAttemptAt);
     }
-    repository.markSent(claimed.id, new Date().toISOString());
+    const sentAt = new Date().toISOString();
     log.info(details, 'E-mail sent');
+    return () => repository.markSent(claimed.id, sentAt);
   }
 
-  /** One lane: claims and sends what is due, one at a time, until nothing is. */
-  async function lane(): Promise<void> {
+  /**
+   * Claims what is due in batches and sends each batch `concurrency` at a time; the outcomes of a
+   * batch are recorded in one transaction. A crash before that record sends the batch again after
+   * its lease, with the same Message-IDs: at least once, as before.
+   */
+  async function drain(): Promise<void> {
     while (!stopped) {
       const now = Date.now();
-      const claimed = repository.claimDue(
+      const batch = repository.claimDueBatch(
         new Date(now).toISOString(),
         new Date(now + leaseMs).toISOString(),
+        concurrency * CLAIMS_PER_LANE,
       );
-      if (!claimed) return;
-      await attempt(claimed);
+      if (batch.length === 0) return;
+      const records: Array<() => void> = [];
+      let next = 0;
+      const lane = async () => {
+        for (let claimed = batch[next++]; claimed; claimed = batch[next++]) {
+          records.push(await attempt(claimed));
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, lane));
+      repository.recordAll(() => {
+        for (const record of records) record();
+      });
     }
-  }
-
-  // Each claim is its own UPDATE, so two lanes never take the same row.
-  async function drain(): Promise<void> {
-    await Promise.all(Array.from({ length: concurrency }, lane));
   }
 
   function schedule(): void {

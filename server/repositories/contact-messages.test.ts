@@ -53,9 +53,10 @@ describe('openDatabase', () => {
       { version: 3, name: '003-interest.sql' },
       { version: 4, name: '004-locale.sql' },
       { version: 5, name: '005-contact-submission.sql' },
+      { version: 6, name: '006-interest-repeats.sql' },
     ]);
     expect(migrate(db, loadMigrations())).toEqual([]);
-    expect(versions()).toHaveLength(5);
+    expect(versions()).toHaveLength(6);
     db.close();
   });
 
@@ -124,8 +125,11 @@ describe('the write-ahead log', () => {
       repository.store(message({ message: `${index} ${text}` }), forward);
     }
     const now = new Date().toISOString();
-    for (let claimed = outbox.claimDue(now, now); claimed; claimed = outbox.claimDue(now, now)) {
-      outbox.markSent(claimed.id, now);
+    const claim = () => outbox.claimDueBatch(now, now, 20);
+    for (let batch = claim(); batch.length > 0; batch = claim()) {
+      outbox.recordAll(() => {
+        for (const claimed of batch) outbox.markSent(claimed.id, now);
+      });
     }
     expect((await stat(`${file}-wal`)).size).toBeLessThan(WAL_BOUND_BYTES);
     expect(await copiedCount('outbox', "WHERE status = 'sent'")).toBeGreaterThan(1000);

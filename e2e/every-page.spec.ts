@@ -1,0 +1,102 @@
+// Every route and pool page, plus the 404 page, in English and in Arabic (right to left), at a
+// phone's and a desktop's width, in the light and the dark scheme, loaded once each and checked
+// for everything a page owes every visitor:
+// - axe finds no violation (colour contrast in both schemes included);
+// - nothing is logged as an error, and the Content-Security-Policy (default-src 'none', no
+//   'unsafe-inline') is violated by nothing: no unhashed inline script or style, no style
+//   attribute, no file from elsewhere;
+// - the page looks as its committed baseline (every-page.spec.ts-snapshots/), at both widths in
+//   the light scheme and at the phone's width in the dark one: a change that alters what a visitor
+//   sees fails here until its new baselines are looked at and committed
+//   (`npx playwright test e2e/every-page.spec.ts --update-snapshots`).
+// One load for all three keeps the suite within its time on a 2-core machine.
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './page-checks';
+import {
+  AR_MISSING_PATH,
+  AR_POOL_PATHS,
+  AR_ROUTES,
+  MISSING_PATH,
+  POOL_PATHS,
+  ROUTES,
+} from './routes';
+
+const MISSING = [MISSING_PATH, AR_MISSING_PATH];
+const PAGES = [
+  ...ROUTES,
+  ...POOL_PATHS,
+  MISSING_PATH,
+  ...AR_ROUTES,
+  ...AR_POOL_PATHS,
+  AR_MISSING_PATH,
+];
+
+const COMBINATIONS = [
+  { width: 390, scheme: 'light', screenshot: true },
+  { width: 390, scheme: 'dark', screenshot: true },
+  { width: 1280, scheme: 'light', screenshot: true },
+  // The dark scheme changes colours only, which the phone's width already shows.
+  { width: 1280, scheme: 'dark', screenshot: false },
+] as const;
+
+// Antialiasing may differ by a few pixels between runs; a changed layout or colour does not.
+const TOLERANCE = { maxDiffPixelRatio: 0.002 };
+
+/** Records console errors, page errors and CSP violations from the page's very start. */
+async function recordProblems(page: Page): Promise<() => Promise<string[]>> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`CSP ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return async () => [
+    ...errors,
+    ...(await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    )),
+  ];
+}
+
+// axe and a full-page screenshot in one test: more than the default 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+for (const { width, scheme, screenshot } of COMBINATIONS) {
+  test.describe(`${scheme}, ${width} px`, () => {
+    test.use({
+      viewport: { width, height: 900 },
+      colorScheme: scheme,
+      // Motion would catch sections halfway into view; the look at rest is what is compared.
+      reducedMotion: 'reduce',
+    });
+
+    for (const path of PAGES) {
+      test(`${path}: no axe violation, no error or CSP violation${screenshot ? ', looks as its baseline' : ''}`, async ({
+        page,
+      }) => {
+        const problems = await recordProblems(page);
+        const response = await page.goto(path);
+        const csp = response?.headers()['content-security-policy'] ?? '';
+        expect(csp).toContain("default-src 'none'");
+        expect(csp).not.toContain('unsafe-inline');
+        await page.evaluate(() => document.fonts.ready);
+        expect(await axeViolations(page)).toEqual([]);
+        // The 404 page's own status is logged by Chromium as a failed resource load.
+        const unexpected = (await problems()).filter(
+          (text) => !(MISSING.includes(path) && text.includes('404')),
+        );
+        expect(unexpected).toEqual([]);
+        if (screenshot) {
+          const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}-${scheme}.png`;
+          await expect(page).toHaveScreenshot(name, { fullPage: true, ...TOLERANCE });
+        }
+      });
+    }
+  });
+}

@@ -170,6 +170,8 @@ export function buildHome(strings: HomeStrings, sources: HomeSources) {
         text: item.text,
         link: link(item.link, href),
       })),
+      // The first card's View Pools is a call to invest too.
+      riskLine: site.riskLine,
     },
     poolTeaser: {
       ...poolTeaser,
@@ -177,6 +179,8 @@ export function buildHome(strings: HomeStrings, sources: HomeSources) {
       targetApyPercent: pool.targetApyPercent,
       targetApyQualifier: sources.yieldCopy.qualifier,
       action: link(poolTeaser.action, applyPath),
+      // Apply for Access is a call to invest: its risk line, beside it (issue 24).
+      riskLine: site.riskLine,
     },
     steps: { ...steps, link: link(steps.link, '/how-it-works') },
     about: { ...about, link: link(about.link, '/about') },
@@ -185,7 +189,12 @@ export function buildHome(strings: HomeStrings, sources: HomeSources) {
       items: withData(KEY_FEATURE_ICONS, keyFeatures.items),
     },
     marketPotential: { ...marketPotential, link: link(marketPotential.link, '/about') },
-    cta: { title: cta.title, text: cta.text, primary: link(cta.primary, '/pools') },
+    cta: {
+      title: cta.title,
+      text: cta.text,
+      primary: link(cta.primary, '/pools'),
+      riskLine: site.riskLine,
+    },
   };
 }
 

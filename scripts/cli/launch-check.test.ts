@@ -35,6 +35,7 @@ describe('npm run launch-check', () => {
       'src/content/operator.ts: OPERATOR_FACTS.offering.regulator',
       'src/content/operator.ts: OPERATOR_FACTS.marketCapSource',
       'src/content/operator.ts: OPERATOR_FACTS.figuresAsOf',
+      'src/content/operator.ts: OPERATOR_FACTS.processors',
       'src/content/operator.ts: OPERATOR_FACTS.mostPopularEvidence',
       'src/content/en/operator.ts: facts.riskWarning',
       'src/content/en/operator.ts: facts.apyBasis',
@@ -47,7 +48,7 @@ describe('npm run launch-check', () => {
       'src/content/locales.ts: ar.reviewed',
       'server/mail/interest.ts: VISITOR_MAIL_TRANSLATION_REVIEWED',
     ]);
-    expect(stdout).toContain('28 operator placeholders left');
+    expect(stdout).toContain('29 operator placeholders left');
     expect(stdout).toContain('Arabic site copy translation is not yet reviewed');
     expect(stdout).toContain('Arabic confirmation e-mail translation is not yet reviewed');
   });

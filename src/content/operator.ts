@@ -23,6 +23,11 @@ export const OPERATOR_FACTS = {
   figuresAsOf: null as string | null,
   /** What supports the "Most Popular" marker on the Gold tier (its share of passports, and when). */
   mostPopularEvidence: null as string | null,
+  /**
+   * The privacy notice's processors: who hosts the site (and its database and logs), who sends
+   * its e-mails (SMTP_URL), and the countries where they process the data; `null` until known.
+   */
+  processors: null as { hosting: string; mail: string; countries: string } | null,
 };
 
 /** The operator's facts in words, and what the pages say while one is missing, in one language. */
@@ -53,6 +58,11 @@ export const operatorStringsSchema = z.strictObject({
   tokenRights: z.strictObject({ title: textSchema, pending: textSchema }),
   /** The risk disclosure's point on fees and the target's basis. */
   fees: z.strictObject({ title: textSchema, pending: textSchema }),
+  /** The privacy notice's processors and transfers paragraph, until known and once known. */
+  processors: z.strictObject({
+    pending: textSchema,
+    known: textSchema.includes('{hosting}').includes('{mail}').includes('{countries}'),
+  }),
   /** After the RWA market cap's note: its source and date, or that they will be published. */
   marketCapSource: z.strictObject({
     pending: textSchema,
@@ -107,6 +117,12 @@ export function buildOperator(
       what: 'the company figures ($5M+, 80+, 40+, 10K+) need the date they are as of',
     });
   }
+  if (operatorFacts.processors === null) {
+    missing.push({
+      where: `${here}.processors`,
+      what: "the privacy notice's processors (hosting, e-mail) and the countries they process data in",
+    });
+  }
   if (operatorFacts.mostPopularEvidence === null) {
     missing.push({
       where: `${here}.mostPopularEvidence`,
@@ -137,6 +153,11 @@ export function buildOperator(
       { title: strings.tokenRights.title, text: facts.tokenRights ?? strings.tokenRights.pending },
       { title: strings.fees.title, text: feesText },
     ],
+    /** The privacy notice's processors and transfers, or that they will be published. */
+    processors:
+      operatorFacts.processors === null
+        ? strings.processors.pending
+        : fill(strings.processors.known, operatorFacts.processors),
     /** The RWA market cap's source and date, or that they will be published. */
     marketCapSource:
       marketCapSource === null

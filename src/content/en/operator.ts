@@ -24,6 +24,12 @@ export const operator = {
     pending:
       'The fees a pool charges, and whether its target APY is stated before or after them, will be published before launch. Fees reduce what you receive.',
   },
+  processors: {
+    pending:
+      'The companies that host this site (with its database and logs) and send its e-mails on our behalf, our processors, and the countries where they process your data, will be named here before launch, with the safeguards for any transfer out of your country. How long the host keeps the server log will be stated with them.',
+    known:
+      'Our processors: {hosting} hosts this site, its database and its log, and {mail} sends its e-mails, on our behalf and under contract. They process your data in {countries}.',
+  },
   marketCapSource: {
     pending: 'Its source and date will be published before launch.',
     known: 'Source: {name}, as of {asOf}.',

@@ -828,6 +828,38 @@ describe('interest forms', () => {
   });
 });
 
+describe('every figure with its basis (issue 24)', () => {
+  it.each(['en', 'ar'] as const)(
+    'says what each headline figure counts and when, in %s',
+    (locale) => {
+      const { stats, operator, home, about } = getContent(locale);
+      for (const stat of stats) {
+        expect(stat.note.length).toBeGreaterThan(40);
+        expect(stat.note).not.toMatch(/[[\]]/);
+      }
+      const [revenue, properties, marketCap] = stats;
+      expect(revenue?.note).toContain(operator.figuresAsOf);
+      expect(properties?.note).toContain(operator.figuresAsOf);
+      expect(marketCap?.note).toContain(operator.marketCapSource);
+      // The milestones' figures (40+ tokenized, 10K+ customers) with their basis, wherever shown.
+      for (const text of [home.about.text, about.timeline.intro]) {
+        expect(text).toContain(operator.customers);
+        expect(text).toContain(operator.figuresAsOf);
+      }
+    },
+  );
+
+  it('says "under management" for the 80+ and "tokenized" for the 40+, never the other way', () => {
+    const [, properties] = en.stats;
+    expect(properties?.note).toMatch(/^Properties under management: .*\(40\+ are tokenized\)/);
+    expect(en.timeline.at(-1)?.event).toContain('40+ properties tokenized');
+    expect(en.home.about.text).toContain('properties under management whose sub-leases');
+    expect(en.operator.figuresAsOf).toBe(
+      'The date these figures are as of will be published before launch.',
+    );
+  });
+});
+
 describe("the operator's facts (issue 24)", () => {
   it('names the offering entity and its licence, and asks for nothing more, once supplied', () => {
     const words = {
@@ -837,6 +869,7 @@ describe("the operator's facts (issue 24)", () => {
         apyBasis: 'Target APYs are net of fees.',
         fees: 'The pool charges 2% a year.',
         tokenRights: 'A token is a claim on the sub-lease income.',
+        customers: 'A customer is a guest or tenant who stayed in a property RealYield manages.',
       },
     };
     const supplied = operatorModule.buildOperator(words, 'en', {
@@ -861,6 +894,7 @@ describe("the operator's facts (issue 24)", () => {
       'The pool charges 2% a year. Target APYs are net of fees.',
     ]);
     expect(supplied.marketCapSource).toBe('Source: rwa.xyz, as of 2026-01-31.');
+    expect(supplied.figuresAsOf).toBe('As of 2026-01-31.');
     expect(supplied.processors).toBe(
       'Our processors: Hetzner Online GmbH hosts this site, its database and its log, and Postmark sends its e-mails, on our behalf and under contract. They process your data in Germany.',
     );

@@ -129,6 +129,8 @@ interface HomeSources {
   pools: Pool[];
   statusPresentation: PoolStatusPresentation;
   yieldCopy: YieldCopy;
+  /** What the milestones' figures count and when, after the about teaser's text. */
+  timelineBasis: string;
   locale: Locale;
 }
 
@@ -183,7 +185,12 @@ export function buildHome(strings: HomeStrings, sources: HomeSources) {
       riskLine: site.riskLine,
     },
     steps: { ...steps, link: link(steps.link, '/how-it-works') },
-    about: { ...about, link: link(about.link, '/about') },
+    about: {
+      ...about,
+      // The milestones drawn under this text carry figures: their basis comes with them.
+      text: `${about.text} ${sources.timelineBasis}`,
+      link: link(about.link, '/about'),
+    },
     keyFeatures: {
       title: keyFeatures.title,
       items: withData(KEY_FEATURE_ICONS, keyFeatures.items),

@@ -42,6 +42,8 @@ export const operatorStringsSchema = z.strictObject({
     fees: textSchema.nullable(),
     /** What a token holder owns in law, and what happens if a head lease ends. */
     tokenRights: textSchema.nullable(),
+    /** Who counts as a customer in "10K+ customers served" (tenants, guests, investors...). */
+    customers: textSchema.nullable(),
   }),
   /** The licence paragraph of /docs: while unlicensed, and once licensed (with the facts' names). */
   offering: z.strictObject({
@@ -58,6 +60,10 @@ export const operatorStringsSchema = z.strictObject({
   tokenRights: z.strictObject({ title: textSchema, pending: textSchema }),
   /** The risk disclosure's point on fees and the target's basis. */
   fees: z.strictObject({ title: textSchema, pending: textSchema }),
+  /** The date the company's figures are as of, in a sentence: until known, and once known. */
+  figuresAsOf: z.strictObject({ pending: textSchema, known: textSchema.includes('{date}') }),
+  /** Who counts as a customer, until the operator says it (`facts.customers`). */
+  customers: z.strictObject({ pending: textSchema }),
   /** The privacy notice's processors and transfers paragraph, until known and once known. */
   processors: z.strictObject({
     pending: textSchema,
@@ -134,6 +140,7 @@ export function buildOperator(
     apyBasis: 'the basis of the target APYs (net or gross of fees, assumptions)',
     fees: 'the fees',
     tokenRights: 'what a token holder owns and what happens if a head lease ends',
+    customers: 'who counts as a customer in "10K+ customers served"',
   } satisfies Record<keyof typeof facts, string>;
   for (const key of Object.keys(labels) as Array<keyof typeof labels>) {
     if (facts[key] === null) missing.push({ where: `${inWords}.${key}`, what: labels[key] });
@@ -153,6 +160,13 @@ export function buildOperator(
       { title: strings.tokenRights.title, text: facts.tokenRights ?? strings.tokenRights.pending },
       { title: strings.fees.title, text: feesText },
     ],
+    /** The date the company's figures are as of, or that it will be published. */
+    figuresAsOf:
+      operatorFacts.figuresAsOf === null
+        ? strings.figuresAsOf.pending
+        : fill(strings.figuresAsOf.known, { date: operatorFacts.figuresAsOf }),
+    /** Who counts as a customer, or that it will be published. */
+    customers: facts.customers ?? strings.customers.pending,
     /** The privacy notice's processors and transfers, or that they will be published. */
     processors:
       operatorFacts.processors === null

@@ -2,7 +2,7 @@ import type { OperatorStrings } from '../operator';
 
 /** The operator's facts in Arabic, and what the pages say while one is missing (see ../operator.ts). */
 export const operator = {
-  facts: { riskWarning: null, apyBasis: null, fees: null, tokenRights: null },
+  facts: { riskWarning: null, apyBasis: null, fees: null, tokenRights: null, customers: null },
   offering: {
     pending:
       'الترخيص: هذا الطرح غير مرخّص بعد. وستُنشر هنا قبل الإطلاق الشركة التي ستقدّمه ورقم تسجيلها ورقم ترخيصها والجهة التنظيمية المختصة؛ وحتى ذلك الحين لا يُقبل أي استثمار، ويقتصر التقدّم بطلب على تسجيل اهتمامك.',
@@ -22,6 +22,13 @@ export const operator = {
     title: 'الرسوم وأساس العائد المستهدف',
     pending:
       'ستُنشر قبل الإطلاق الرسوم التي يتقاضاها كل مجمّع، وما إذا كان عائده السنوي المستهدف محسوبًا قبل خصمها أو بعده. والرسوم تُنقص ما تحصل عليه.',
+  },
+  figuresAsOf: {
+    pending: 'وسيُنشر قبل الإطلاق التاريخ الذي تعبّر عنه هذه الأرقام.',
+    known: 'حتى تاريخ {date}.',
+  },
+  customers: {
+    pending: 'وسيُنشر قبل الإطلاق من يُحتسب عميلًا.',
   },
   processors: {
     pending:

@@ -35,19 +35,22 @@ describe('npm run launch-check', () => {
       'src/content/operator.ts: OPERATOR_FACTS.offering.regulator',
       'src/content/operator.ts: OPERATOR_FACTS.marketCapSource',
       'src/content/operator.ts: OPERATOR_FACTS.figuresAsOf',
+      'src/content/operator.ts: OPERATOR_FACTS.processors',
       'src/content/operator.ts: OPERATOR_FACTS.mostPopularEvidence',
       'src/content/en/operator.ts: facts.riskWarning',
       'src/content/en/operator.ts: facts.apyBasis',
       'src/content/en/operator.ts: facts.fees',
       'src/content/en/operator.ts: facts.tokenRights',
+      'src/content/en/operator.ts: facts.customers',
       'src/content/ar/operator.ts: facts.riskWarning',
       'src/content/ar/operator.ts: facts.apyBasis',
       'src/content/ar/operator.ts: facts.fees',
       'src/content/ar/operator.ts: facts.tokenRights',
+      'src/content/ar/operator.ts: facts.customers',
       'src/content/locales.ts: ar.reviewed',
       'server/mail/interest.ts: VISITOR_MAIL_TRANSLATION_REVIEWED',
     ]);
-    expect(stdout).toContain('28 operator placeholders left');
+    expect(stdout).toContain('31 operator placeholders left');
     expect(stdout).toContain('Arabic site copy translation is not yet reviewed');
     expect(stdout).toContain('Arabic confirmation e-mail translation is not yet reviewed');
   });

@@ -39,13 +39,22 @@ const PRINCIPLE_ICONS: ReadonlyArray<{ icon: IconName }> = [
 ];
 
 /** The /about page in one language. */
-export function buildAbout(strings: AboutStrings, timeline: TimelineEntry[]) {
+export function buildAbout(
+  strings: AboutStrings,
+  timeline: TimelineEntry[],
+  /** What the milestones' figures count and when, after the timeline's intro. */
+  timelineBasis: string,
+) {
   const { meta, hero, principles } = strings;
   return {
     ...strings,
     hero: { eyebrow: hero.eyebrow, title: meta.title, intro: hero.intro },
     principles: { title: principles.title, items: withData(PRINCIPLE_ICONS, principles.items) },
-    timeline: { ...strings.timeline, items: timeline },
+    timeline: {
+      ...strings.timeline,
+      intro: `${strings.timeline.intro} ${timelineBasis}`,
+      items: timeline,
+    },
   };
 }
 

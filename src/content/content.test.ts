@@ -612,13 +612,31 @@ describe('docs page', () => {
       'database on the server',
       "team's mailbox",
       'two years (730 days) by default',
-      'link that deletes your application or waitlist entry',
+      'confirm the removal with a button',
+      'the language of the page',
+      'You do not receive a confirmation e-mail',
+      'method and path, never your network address',
+      'the Arabic ones also have an HTML part',
+      'leads webhook',
+      'Why we may use it',
       site.site.email,
-      site.site.operator.controllerName,
-      site.site.operator.controllerAddress,
     ]) {
       expect(notice).toContain(fact);
     }
+    // Claims the code once contradicted (issue 24): no confirmation of a contact message, no
+    // removal "at once", no e-mail said to be plain text in every language.
+    expect(notice).not.toMatch(/deletes .* at once|Confirmation e-mails are plain text/);
+  });
+
+  it('says the controller and the processors will be published, never a [bracketed] token', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const { docs, operator } = getContent(locale);
+      const notice = docs.privacy.paragraphs.join(' ');
+      expect(notice).not.toMatch(/[[\]«»]/);
+      expect(notice).toContain(operator.processors);
+    }
+    expect(page.privacy.paragraphs[0]).toContain('will be published here before launch');
+    expect(getContent('ar').docs.privacy.paragraphs[0]).toContain('المتحكّم في البيانات');
   });
 
   it('states who is excluded and that eligibility and KYC/AML apply', () => {
@@ -810,6 +828,38 @@ describe('interest forms', () => {
   });
 });
 
+describe('every figure with its basis (issue 24)', () => {
+  it.each(['en', 'ar'] as const)(
+    'says what each headline figure counts and when, in %s',
+    (locale) => {
+      const { stats, operator, home, about } = getContent(locale);
+      for (const stat of stats) {
+        expect(stat.note.length).toBeGreaterThan(40);
+        expect(stat.note).not.toMatch(/[[\]]/);
+      }
+      const [revenue, properties, marketCap] = stats;
+      expect(revenue?.note).toContain(operator.figuresAsOf);
+      expect(properties?.note).toContain(operator.figuresAsOf);
+      expect(marketCap?.note).toContain(operator.marketCapSource);
+      // The milestones' figures (40+ tokenized, 10K+ customers) with their basis, wherever shown.
+      for (const text of [home.about.text, about.timeline.intro]) {
+        expect(text).toContain(operator.customers);
+        expect(text).toContain(operator.figuresAsOf);
+      }
+    },
+  );
+
+  it('says "under management" for the 80+ and "tokenized" for the 40+, never the other way', () => {
+    const [, properties] = en.stats;
+    expect(properties?.note).toMatch(/^Properties under management: .*\(40\+ are tokenized\)/);
+    expect(en.timeline.at(-1)?.event).toContain('40+ properties tokenized');
+    expect(en.home.about.text).toContain('properties under management whose sub-leases');
+    expect(en.operator.figuresAsOf).toBe(
+      'The date these figures are as of will be published before launch.',
+    );
+  });
+});
+
 describe("the operator's facts (issue 24)", () => {
   it('names the offering entity and its licence, and asks for nothing more, once supplied', () => {
     const words = {
@@ -819,6 +869,7 @@ describe("the operator's facts (issue 24)", () => {
         apyBasis: 'Target APYs are net of fees.',
         fees: 'The pool charges 2% a year.',
         tokenRights: 'A token is a claim on the sub-lease income.',
+        customers: 'A customer is a guest or tenant who stayed in a property RealYield manages.',
       },
     };
     const supplied = operatorModule.buildOperator(words, 'en', {
@@ -831,6 +882,7 @@ describe("the operator's facts (issue 24)", () => {
       marketCapSource: { name: 'rwa.xyz', asOf: '2026-01-31' },
       figuresAsOf: '2026-01-31',
       mostPopularEvidence: 'Gold was 46% of passports issued in 2025',
+      processors: { hosting: 'Hetzner Online GmbH', mail: 'Postmark', countries: 'Germany' },
     });
     expect(supplied.missing).toEqual([]);
     expect(supplied.offering).toBe(
@@ -842,5 +894,9 @@ describe("the operator's facts (issue 24)", () => {
       'The pool charges 2% a year. Target APYs are net of fees.',
     ]);
     expect(supplied.marketCapSource).toBe('Source: rwa.xyz, as of 2026-01-31.');
+    expect(supplied.figuresAsOf).toBe('As of 2026-01-31.');
+    expect(supplied.processors).toBe(
+      'Our processors: Hetzner Online GmbH hosts this site, its database and its log, and Postmark sends its e-mails, on our behalf and under contract. They process your data in Germany.',
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { Locale } from '#contracts/locale.ts';
 import type { FaqCategory } from './faq';
 import type { OperatorContent } from './operator';
 import { apyFigures } from './pools';
-import type { SiteConfig } from './site';
+import { siteData, type SiteConfig } from './site';
 
 /** A section of the docs page: a heading and paragraphs (its anchor is in `buildDocs`). */
 const sectionSchema = z.strictObject({
@@ -35,10 +35,17 @@ export const docsStringsSchema = z.strictObject({
   /** Terms of Service placeholder. */
   terms: sectionSchema,
   /**
-   * The privacy notice for what the site's forms collect; `{controllerName}`,
-   * `{controllerAddress}` and `{email}` stand for the operator's facts and the site's address.
+   * The privacy notice for what the site's forms collect, written against the server's code
+   * (each claim names its code in a comment; privacy.test.ts ties its numbers to the constants).
+   * `{email}` stands for the site's address, `{processors}` for the operator's processors.
    */
-  privacy: sectionSchema,
+  privacy: sectionSchema.extend({
+    /** Who the data controller is: while its name is not published, and once it is. */
+    controller: z.strictObject({
+      pending: textSchema,
+      known: textSchema.includes('{controllerName}').includes('{controllerAddress}'),
+    }),
+  }),
   regulatoryStatus: sectionSchema,
   geographicRestrictions: sectionSchema,
 });
@@ -55,11 +62,14 @@ export function buildDocs(
   locale: Locale,
 ) {
   const { meta, hero } = strings;
-  const values = {
-    controllerName: site.operator.controllerName,
-    controllerAddress: site.operator.controllerAddress,
-    email: site.email,
-  };
+  const values = { email: site.email, processors: operator.processors };
+  // The controller's name and address are shown once supplied; until then the notice says they
+  // will be published (never the [bracketed] token launch-check looks for in site.operator).
+  const { controllerName, controllerAddress } = siteData.operator;
+  const controller =
+    controllerName !== null && controllerAddress !== null
+      ? fill(strings.privacy.controller.known, { controllerName, controllerAddress })
+      : strings.privacy.controller.pending;
   return {
     meta,
     hero: { eyebrow: hero.eyebrow, title: meta.title, intro: hero.intro },
@@ -83,7 +93,10 @@ export function buildDocs(
     privacy: {
       id: 'privacy' as const,
       title: strings.privacy.title,
-      paragraphs: strings.privacy.paragraphs.map((paragraph) => fill(paragraph, values)),
+      paragraphs: [
+        fill(controller, values),
+        ...strings.privacy.paragraphs.map((paragraph) => fill(paragraph, values)),
+      ],
     },
     regulatoryStatus: {
       id: 'regulatory-status',

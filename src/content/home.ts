@@ -129,6 +129,8 @@ interface HomeSources {
   pools: Pool[];
   statusPresentation: PoolStatusPresentation;
   yieldCopy: YieldCopy;
+  /** What the milestones' figures count and when, after the about teaser's text. */
+  timelineBasis: string;
   locale: Locale;
 }
 
@@ -170,6 +172,8 @@ export function buildHome(strings: HomeStrings, sources: HomeSources) {
         text: item.text,
         link: link(item.link, href),
       })),
+      // The first card's View Pools is a call to invest too.
+      riskLine: site.riskLine,
     },
     poolTeaser: {
       ...poolTeaser,
@@ -177,15 +181,27 @@ export function buildHome(strings: HomeStrings, sources: HomeSources) {
       targetApyPercent: pool.targetApyPercent,
       targetApyQualifier: sources.yieldCopy.qualifier,
       action: link(poolTeaser.action, applyPath),
+      // Apply for Access is a call to invest: its risk line, beside it (issue 24).
+      riskLine: site.riskLine,
     },
     steps: { ...steps, link: link(steps.link, '/how-it-works') },
-    about: { ...about, link: link(about.link, '/about') },
+    about: {
+      ...about,
+      // The milestones drawn under this text carry figures: their basis comes with them.
+      text: `${about.text} ${sources.timelineBasis}`,
+      link: link(about.link, '/about'),
+    },
     keyFeatures: {
       title: keyFeatures.title,
       items: withData(KEY_FEATURE_ICONS, keyFeatures.items),
     },
     marketPotential: { ...marketPotential, link: link(marketPotential.link, '/about') },
-    cta: { title: cta.title, text: cta.text, primary: link(cta.primary, '/pools') },
+    cta: {
+      title: cta.title,
+      text: cta.text,
+      primary: link(cta.primary, '/pools'),
+      riskLine: site.riskLine,
+    },
   };
 }
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { localePath, type Locale } from '#contracts/locale.ts';
-import { cardSchema, type IconName, pageMetaSchema, textSchema, withData } from './schemas';
+import {
+  cardSchema,
+  type IconName,
+  pageMetaSchema,
+  type RiskLineContent,
+  textSchema,
+  withData,
+} from './schemas';
 
 /** An explanatory section: heading and paragraph. */
 const explainerSchema = z.strictObject({
@@ -59,8 +66,12 @@ const FLOW_ICONS = icons('Building2', 'FileText', 'Coins', 'Layers', 'Wallet');
 /** The yield sources' icons: nightly rates, occupancy, operations. */
 const YIELD_SOURCE_ICONS = icons('Moon', 'CalendarCheck', 'Wrench');
 
-/** The /how-it-works page in one language. */
-export function buildHowItWorks(strings: HowItWorksStrings, locale: Locale) {
+/** The /how-it-works page in one language; its closing band's View Pools carries `riskLine`. */
+export function buildHowItWorks(
+  strings: HowItWorksStrings,
+  locale: Locale,
+  riskLine: RiskLineContent,
+) {
   const { meta, hero, subLeasingModel, yieldSources, cta } = strings;
   return {
     ...strings,
@@ -78,6 +89,7 @@ export function buildHowItWorks(strings: HowItWorksStrings, locale: Locale) {
       text: cta.text,
       primary: { label: cta.primary, href: localePath('/pools', locale) },
       secondary: { label: cta.secondary, href: localePath('/docs', locale) },
+      riskLine,
     },
   };
 }

@@ -18,7 +18,7 @@ import { buildPools, poolsStringsSchema } from './pools';
 import { buildPoolsPage, poolsPageStringsSchema } from './pools-page';
 import { buildSite, siteStringsSchema } from './site';
 import { buildStats, statsStringsSchema } from './stats';
-import { buildTimeline, timelineStringsSchema } from './timeline';
+import { buildTimeline, buildTimelineBasis, timelineStringsSchema } from './timeline';
 
 /**
  * The site's content in each language. The data (ids, links, figures, the e-mail address, the
@@ -75,8 +75,10 @@ function assemble(locale: Locale) {
   const site = buildSite(words.site, locale);
   const { pools, statusPresentation, yieldCopy, termLabels } = buildPools(words.pools);
   const operator = buildOperator(words.operator, locale);
-  const stats = buildStats(words.stats, operator.marketCapSource);
+  const stats = buildStats(words.stats, operator);
   const timeline = buildTimeline(words.timeline);
+  // What the milestones' figures count and when, said wherever they are shown (issue 24).
+  const timelineBasis = buildTimelineBasis(words.timeline, operator);
   const interest = buildInterest(words.interest, site, locale);
   const poolsPage = buildPoolsPage(words.poolsPage, { pools, yieldCopy, locale });
   const { copy: poolPageCopy, pages: poolPages } = buildPoolPages(words.poolPage, {
@@ -108,12 +110,13 @@ function assemble(locale: Locale) {
       pools,
       statusPresentation,
       yieldCopy,
+      timelineBasis,
       locale,
     }),
     contact: buildContact(words.contact, site, locale),
-    about: buildAbout(words.about, timeline),
-    howItWorks: buildHowItWorks(words.howItWorks, locale),
-    passports: buildPassports(words.passports, locale),
+    about: buildAbout(words.about, timeline, timelineBasis),
+    howItWorks: buildHowItWorks(words.howItWorks, locale, site.riskLine),
+    passports: buildPassports(words.passports, locale, site.riskLine),
     faq,
     docs: buildDocs(words.docs, site, faq, operator, locale),
     operator,

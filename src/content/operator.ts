@@ -23,6 +23,11 @@ export const OPERATOR_FACTS = {
   figuresAsOf: null as string | null,
   /** What supports the "Most Popular" marker on the Gold tier (its share of passports, and when). */
   mostPopularEvidence: null as string | null,
+  /**
+   * The privacy notice's processors: who hosts the site (and its database and logs), who sends
+   * its e-mails (SMTP_URL), and the countries where they process the data; `null` until known.
+   */
+  processors: null as { hosting: string; mail: string; countries: string } | null,
 };
 
 /** The operator's facts in words, and what the pages say while one is missing, in one language. */
@@ -37,6 +42,8 @@ export const operatorStringsSchema = z.strictObject({
     fees: textSchema.nullable(),
     /** What a token holder owns in law, and what happens if a head lease ends. */
     tokenRights: textSchema.nullable(),
+    /** Who counts as a customer in "10K+ customers served" (tenants, guests, investors...). */
+    customers: textSchema.nullable(),
   }),
   /** The licence paragraph of /docs: while unlicensed, and once licensed (with the facts' names). */
   offering: z.strictObject({
@@ -53,6 +60,15 @@ export const operatorStringsSchema = z.strictObject({
   tokenRights: z.strictObject({ title: textSchema, pending: textSchema }),
   /** The risk disclosure's point on fees and the target's basis. */
   fees: z.strictObject({ title: textSchema, pending: textSchema }),
+  /** The date the company's figures are as of, in a sentence: until known, and once known. */
+  figuresAsOf: z.strictObject({ pending: textSchema, known: textSchema.includes('{date}') }),
+  /** Who counts as a customer, until the operator says it (`facts.customers`). */
+  customers: z.strictObject({ pending: textSchema }),
+  /** The privacy notice's processors and transfers paragraph, until known and once known. */
+  processors: z.strictObject({
+    pending: textSchema,
+    known: textSchema.includes('{hosting}').includes('{mail}').includes('{countries}'),
+  }),
   /** After the RWA market cap's note: its source and date, or that they will be published. */
   marketCapSource: z.strictObject({
     pending: textSchema,
@@ -107,6 +123,12 @@ export function buildOperator(
       what: 'the company figures ($5M+, 80+, 40+, 10K+) need the date they are as of',
     });
   }
+  if (operatorFacts.processors === null) {
+    missing.push({
+      where: `${here}.processors`,
+      what: "the privacy notice's processors (hosting, e-mail) and the countries they process data in",
+    });
+  }
   if (operatorFacts.mostPopularEvidence === null) {
     missing.push({
       where: `${here}.mostPopularEvidence`,
@@ -118,6 +140,7 @@ export function buildOperator(
     apyBasis: 'the basis of the target APYs (net or gross of fees, assumptions)',
     fees: 'the fees',
     tokenRights: 'what a token holder owns and what happens if a head lease ends',
+    customers: 'who counts as a customer in "10K+ customers served"',
   } satisfies Record<keyof typeof facts, string>;
   for (const key of Object.keys(labels) as Array<keyof typeof labels>) {
     if (facts[key] === null) missing.push({ where: `${inWords}.${key}`, what: labels[key] });
@@ -137,6 +160,18 @@ export function buildOperator(
       { title: strings.tokenRights.title, text: facts.tokenRights ?? strings.tokenRights.pending },
       { title: strings.fees.title, text: feesText },
     ],
+    /** The date the company's figures are as of, or that it will be published. */
+    figuresAsOf:
+      operatorFacts.figuresAsOf === null
+        ? strings.figuresAsOf.pending
+        : fill(strings.figuresAsOf.known, { date: operatorFacts.figuresAsOf }),
+    /** Who counts as a customer, or that it will be published. */
+    customers: facts.customers ?? strings.customers.pending,
+    /** The privacy notice's processors and transfers, or that they will be published. */
+    processors:
+      operatorFacts.processors === null
+        ? strings.processors.pending
+        : fill(strings.processors.known, operatorFacts.processors),
     /** The RWA market cap's source and date, or that they will be published. */
     marketCapSource:
       marketCapSource === null

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { localePath, type Locale } from '#contracts/locale.ts';
-import { cardSchema, type IconName, pageMetaSchema, textSchema, withData } from './schemas';
+import {
+  cardSchema,
+  type IconName,
+  pageMetaSchema,
+  type RiskLineContent,
+  textSchema,
+  withData,
+} from './schemas';
 
 /**
  * Passport tiers (spec section 3) and the words of the /passports page. A passport comes with an
@@ -108,8 +115,15 @@ const BENEFIT_ICONS: ReadonlyArray<{ icon: IconName }> = [
   { icon: 'KeyRound' },
 ];
 
-/** The /passports page in one language. */
-export function buildPassports(strings: PassportsStrings, locale: Locale) {
+/**
+ * The /passports page in one language. Its tiers (minimums, links to /pools) and its closing band
+ * are calls to invest, so each carries `riskLine` (issue 24).
+ */
+export function buildPassports(
+  strings: PassportsStrings,
+  locale: Locale,
+  riskLine: RiskLineContent,
+) {
   const { meta, hero, benefits, tiers, cta } = strings;
   return {
     ...strings,
@@ -117,6 +131,7 @@ export function buildPassports(strings: PassportsStrings, locale: Locale) {
     benefits: { title: benefits.title, items: withData(BENEFIT_ICONS, benefits.items) },
     tiers: {
       ...tiers,
+      riskLine,
       items: PASSPORT_TIERS.map(({ href, ...tier }) => {
         const words = tiers.items[tier.id];
         return {
@@ -135,6 +150,7 @@ export function buildPassports(strings: PassportsStrings, locale: Locale) {
       text: cta.text,
       primary: { label: cta.primary, href: localePath('/pools', locale) },
       secondary: { label: cta.secondary, href: localePath('/contact', locale) },
+      riskLine,
     },
   };
 }

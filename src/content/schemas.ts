@@ -91,6 +91,16 @@ export const iconCardSchema = cardSchema.extend({
   icon: iconNameSchema,
 });
 
+/**
+ * The risk in one line beside a call to invest: a bold lead ("Capital at risk."), a sentence, and
+ * the link to the risk disclosure (RiskLine draws it).
+ */
+export const riskLineSchema = z.strictObject({
+  title: textSchema,
+  text: textSchema,
+  link: linkSchema,
+});
+
 /** A closing call to action with one or two buttons. */
 export const ctaSchema = z.strictObject({
   /** Heading of the band. */
@@ -101,6 +111,8 @@ export const ctaSchema = z.strictObject({
   primary: linkSchema,
   /** An optional second, outlined button. */
   secondary: linkSchema.optional(),
+  /** The risk line drawn under the buttons when one of them is a call to invest. */
+  riskLine: riskLineSchema.optional(),
 });
 
 /** Visible text and target of a link or of a button that navigates. */
@@ -119,6 +131,8 @@ export type IconName = z.infer<typeof iconNameSchema>;
 export type IconCard = z.infer<typeof iconCardSchema>;
 /** A call-to-action band. */
 export type Cta = z.infer<typeof ctaSchema>;
+/** The risk in one line, with its link to the risk disclosure. */
+export type RiskLineContent = z.infer<typeof riskLineSchema>;
 
 /**
  * `template` with each `{name}` replaced by `values[name]`: how copy names a piece of data (the

@@ -20,6 +20,7 @@ const PAGE_PATHS = {
   contact: '/contact',
   terms: '/docs#terms',
   privacy: '/docs#privacy',
+  risk: '/docs#risk-disclosure',
 } as const;
 
 type PageKey = keyof typeof PAGE_PATHS;
@@ -88,6 +89,18 @@ export const siteStringsSchema = z.strictObject({
   nav,
   /** The header's call to action (to /pools). */
   apply: textSchema,
+  /**
+   * The risk in one line, beside every call to invest that has no risk wording of its own (issue
+   * 24): the home pool teaser and closing band, the passport tiers, the mobile menu's Apply.
+   */
+  riskLine: z.strictObject({
+    /** Bold lead: "Capital at risk." */
+    title: textSchema,
+    /** Loss of principal, and targets not guaranteed. */
+    text: textSchema,
+    /** The link to the risk disclosure on /docs. */
+    link: textSchema,
+  }),
   /** Footer column titles and the link texts that differ from the header's. */
   footer: z.strictObject({
     company: textSchema,
@@ -138,9 +151,15 @@ export function buildSite(strings: SiteStrings, locale: Locale) {
     docs: strings.footer.docs,
     terms: strings.footer.terms,
     privacy: strings.footer.privacy,
+    risk: strings.riskLine.link,
   };
   const { operator } = siteData;
   const pending = strings.operatorPending;
+  const riskLine = {
+    title: strings.riskLine.title,
+    text: strings.riskLine.text,
+    link: link('risk', strings.riskLine.link),
+  };
   return {
     name: siteData.name,
     tagline: strings.tagline,
@@ -150,12 +169,14 @@ export function buildSite(strings: SiteStrings, locale: Locale) {
     responseTime: strings.responseTime,
     socials: SOCIALS.map((social) => ({ ...social, label: strings.socials[social.network] })),
     nav: NAV.map((key) => link(key, strings.nav[key])),
-    apply: link('pools', strings.apply),
+    /** The header's Apply, and the risk line the mobile menu draws beside it. */
+    apply: { ...link('pools', strings.apply), riskLine },
     footerColumns: FOOTER_COLUMNS.map((column) => ({
       title: strings.footer[column.title],
       links: column.links.map((key) => link(key, labels[key])),
     })),
     disclaimer: strings.disclaimer,
+    riskLine,
     copyrightHolder: siteData.copyrightHolder,
     chrome: strings.chrome,
     operator: {

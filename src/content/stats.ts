@@ -10,8 +10,11 @@ const statStringsSchema = z.strictObject({
   value: textSchema,
   /** What the figure measures, e.g. "Lifetime Revenue". */
   label: textSchema,
-  /** Optional footnote that qualifies the figure. */
-  note: textSchema.optional(),
+  /**
+   * What the figure counts (issue 24: every figure with its basis), drawn as a footnote; the
+   * company's figures get the date they are as of after it (operator.ts figuresAsOf).
+   */
+  note: textSchema,
 });
 
 /** The words of every headline figure, by id. */
@@ -19,18 +22,22 @@ export const statsStringsSchema = z.strictObject({
   'lifetime-revenue': statStringsSchema,
   'premium-properties': statStringsSchema,
   /** An industry figure: its note says it is not RealYield's. */
-  'rwa-market-cap': statStringsSchema.required({ note: true }),
+  'rwa-market-cap': statStringsSchema,
 } satisfies Record<(typeof STAT_IDS)[number], z.ZodType>);
 
 /** The words of every headline figure in one language. */
 export type StatsStrings = z.input<typeof statsStringsSchema>;
 
 /** The headline figures in one language, in display order. */
-export function buildStats(strings: StatsStrings, marketCapSource: string) {
+export function buildStats(
+  strings: StatsStrings,
+  operator: { marketCapSource: string; figuresAsOf: string },
+) {
   return STAT_IDS.map((id) => {
     const stat = { id, ...strings[id] };
-    // An industry figure says where it comes from and when (operator.ts).
-    return id === 'rwa-market-cap' ? { ...stat, note: `${stat.note} ${marketCapSource}` } : stat;
+    // An industry figure says where it comes from and when; the company's, when (operator.ts).
+    const after = id === 'rwa-market-cap' ? operator.marketCapSource : operator.figuresAsOf;
+    return { ...stat, note: `${stat.note} ${after}` };
   });
 }
 

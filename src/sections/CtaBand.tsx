@@ -1,14 +1,25 @@
 import type { Cta } from '@/content/schemas';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { RiskLine } from './RiskLine';
 
 export interface CtaBandProps extends Cta {
   /** Id of the band, used to label it by its heading. */
   id?: string;
 }
 
-/** The closing call to action of a page: a navy band with one or two buttons. */
-export function CtaBand({ id = 'get-started', title, text, primary, secondary }: CtaBandProps) {
+/**
+ * The closing call to action of a page: a navy band with one or two buttons, and the risk line
+ * under them when a button is a call to invest.
+ */
+export function CtaBand({
+  id = 'get-started',
+  title,
+  text,
+  primary,
+  secondary,
+  riskLine,
+}: CtaBandProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="py-section">
       <Container>
@@ -37,6 +48,7 @@ export function CtaBand({ id = 'get-started', title, text, primary, secondary }:
                 </Button>
               ) : null}
             </div>
+            {riskLine ? <RiskLine line={riskLine} className="mt-8 text-start text-lg" /> : null}
           </div>
         </div>
       </Container>

@@ -1,7 +1,8 @@
-import type { IconCard, IconName, LinkedCard } from '@/content/schemas';
+import type { IconCard, IconName, LinkedCard, RiskLineContent } from '@/content/schemas';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Card } from '@/components/ui/Card';
 import { ContentIcon } from '@/components/ui/ContentIcon';
+import { RiskLine } from '@/components/ui/RiskLine';
 import { Section, type SectionProps } from '@/components/ui/Section';
 
 export interface FeatureGridProps {
@@ -18,6 +19,8 @@ export interface FeatureGridProps {
     items: IconCard[];
   };
   tone?: SectionProps['tone'];
+  /** The risk line under the cards, when a card's link is a call to invest (to /pools). */
+  riskLine?: RiskLineContent | undefined;
   className?: string;
 }
 
@@ -32,6 +35,7 @@ export function FeatureGrid({
   cards,
   features,
   tone,
+  riskLine,
   className,
 }: FeatureGridProps) {
   return (
@@ -50,6 +54,7 @@ export function FeatureGrid({
           </li>
         ))}
       </ul>
+      {riskLine ? <RiskLine line={riskLine} className="mt-5" /> : null}
       <section aria-labelledby={`${id}-more-heading`} className="mt-14 sm:mt-16">
         <h3 id={`${id}-more-heading`} className="text-xl font-semibold">
           {features.title}

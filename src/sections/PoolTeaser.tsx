@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
 import type { FigureFormat } from '@/lib/format';
+import { RiskLine } from './RiskLine';
 
 export type PoolTeaserProps = HomePage['poolTeaser'] & {
   /** Id of the band; its heading gets `${id}-heading`. */
@@ -17,7 +18,7 @@ export type PoolTeaserProps = HomePage['poolTeaser'] & {
 
 /**
  * The whitelisted pool teaser: a navy panel with the pitch on one side and, on the other, the
- * pool's tags, the Apply for Access button and the small print.
+ * pool's tags, the Apply for Access button, the small print and the risk line.
  */
 export function PoolTeaser({
   id = 'pool-teaser',
@@ -31,6 +32,7 @@ export function PoolTeaser({
   figures,
   action,
   note,
+  riskLine,
   className,
 }: PoolTeaserProps) {
   // The tag that states the target APY (the figure and a percent sign, in any language's words;
@@ -91,6 +93,7 @@ export function PoolTeaser({
                 {action.label}
               </ArrowLink>
               <p className="mt-4 text-sm text-navy-muted">{note}</p>
+              <RiskLine line={riskLine} className="mt-6" />
             </div>
           </div>
         </div>

@@ -4,8 +4,10 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Section, type SectionProps } from '@/components/ui/Section';
+import type { RiskLineContent } from '@/content/schemas';
 import { cn } from '@/lib/cn';
 import { formatMinInvestment, type FigureFormat } from '@/lib/format';
+import { RiskLine } from './RiskLine';
 
 export interface TierGridProps {
   /** Id of the band; its heading is labelled from it. */
@@ -20,6 +22,8 @@ export interface TierGridProps {
   /** How the page's language writes the amounts. */
   figures: FigureFormat;
   tone?: SectionProps['tone'];
+  /** The risk line drawn above the tiers: each tier's minimum and button are a call to invest. */
+  riskLine?: RiskLineContent;
 }
 
 /** The metal of each tier's emblem: the colour is the cue, the name beside it says it. */
@@ -42,11 +46,13 @@ export function TierGrid({
   tiers,
   figures,
   tone,
+  riskLine,
 }: TierGridProps) {
   const minimum = (tier: PassportTier) =>
     formatMinInvestment(tier.minInvestment, tier.openEnded, figures);
   return (
     <Section id={id} title={title} lead={intro} tone={tone}>
+      {riskLine ? <RiskLine line={riskLine} className="mx-auto mb-8 max-w-3xl" /> : null}
       <ul className="mx-auto grid max-w-xl items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
         {tiers.map((tier, index) => {
           const featured = tier.mostPopular;

@@ -2,6 +2,7 @@ import { Languages, Menu, X } from 'lucide-react';
 import type { SiteConfig, SiteLink } from '@/content/site';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { RiskLine } from '@/components/ui/RiskLine';
 import { cn } from '@/lib/cn';
 import { BrandMark } from './BrandMark';
 
@@ -24,7 +25,8 @@ export interface SiteHeaderProps {
   /** The home page in the page's language. */
   homeHref: string;
   nav: SiteLink[];
-  apply: SiteLink;
+  /** The call to invest, with the risk line the mobile menu draws under it. */
+  apply: SiteConfig['apply'];
   /** Path of the page being rendered, to mark its link with aria-current. */
   currentPath: string;
   chrome: Pick<SiteConfig['chrome'], 'mainNav' | 'menuNav' | 'menuOpen' | 'menuClose'>;
@@ -149,6 +151,10 @@ export function SiteHeader({
             <Button href={apply.href} className="mt-3 w-full">
               {apply.label}
             </Button>
+            {/* The menu fills the screen: Apply in it is the page's call to invest for the
+                moment, so its risk line sits beside it. The desktop bar's compact Apply relies on
+                the footer's disclaimer and on /pools, which opens with the same line. */}
+            <RiskLine line={apply.riskLine} className="mt-3 text-sm sm:p-4" />
           </Container>
         </nav>
       </div>

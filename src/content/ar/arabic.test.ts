@@ -92,7 +92,8 @@ describe('the Arabic content, assembled from the data and the Arabic words', () 
   it('shows the operator facts not supplied yet as Arabic placeholders', () => {
     expect(ar.site.operator.controllerName).toMatch(/^\[\p{Script=Arabic}.+\]$/u);
     expect(ar.site.operator.controllerAddress).toMatch(/^\[\p{Script=Arabic}.+\]$/u);
-    expect(ar.docs.privacy.paragraphs[0]).toContain(ar.site.operator.controllerName);
+    // The notice shows no [bracketed] token: it says the controller will be published (issue 24).
+    expect(ar.docs.privacy.paragraphs[0]).toContain('سيُنشر هنا اسمها القانوني');
   });
 
   it('gives each pool an Arabic page titled by its Arabic name, with its own description', () => {

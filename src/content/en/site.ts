@@ -17,6 +17,11 @@ export const site = {
     contact: 'Contact',
   },
   apply: 'Apply',
+  riskLine: {
+    title: 'Capital at risk.',
+    text: 'You can lose some or all of what you invest, and target APYs are not guaranteed.',
+    link: 'Read the risk disclosure',
+  },
   footer: {
     company: 'Company',
     product: 'Product',

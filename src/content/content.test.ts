@@ -299,7 +299,7 @@ describe('pool pages', () => {
       });
       expect(terms['Lockup']?.value).toBe('12-24\u00a0months');
       expect(terms['Distributions']?.value).toBe('Monthly or quarterly');
-      expect(terms['Withdrawals']?.value).toBe('7-14 business days after the lockup');
+      expect(terms['Collateral']?.value).toBe('Tokenized Sub-Lease');
       expect(page.hasRange).toBe(true);
     }
   });

@@ -80,6 +80,7 @@ function assemble(locale: Locale) {
     site,
     pools,
     statusPresentation,
+    termLabels,
     poolsPage,
     interest,
     locale,

@@ -5,7 +5,7 @@ import { formatTenor, formatUsd, type FigureFormat } from '../lib/format';
 import { poolActionPath, poolPath } from '../lib/paths';
 import type { InterestContent } from './interest';
 import { figureFormat } from './locales';
-import { TERM_RANGES, type Pool, type PoolStatusPresentation } from './pools';
+import { TERM_RANGES, type Pool, type PoolStatusPresentation, type PoolTermLabels } from './pools';
 import { POOL_PROOF, poolContract } from './proof';
 import type { PoolsPage } from './pools-page';
 import { cardSchema, fill, textSchema } from './schemas';
@@ -147,10 +147,7 @@ export const poolPageStringsSchema = z.strictObject({
       minimum: textSchema,
       lockup: textSchema,
       distributions: textSchema,
-      withdrawals: textSchema,
     }),
-    /** Withdrawals, the same in every pool (spec section 9). */
-    withdrawals: textSchema,
     /** A pool's own distribution frequency. */
     frequencies: z.strictObject({ monthly: textSchema, quarterly: textSchema }),
     /** The minimum's and the lockup's ranges across the pools, with `{min}` and `{max}`. */
@@ -254,6 +251,7 @@ interface PoolPageSources {
   site: SiteConfig;
   pools: Pool[];
   statusPresentation: PoolStatusPresentation;
+  termLabels: PoolTermLabels;
   poolsPage: PoolsPage;
   interest: InterestContent;
   locale: Locale;
@@ -419,7 +417,12 @@ function formatRange(template: string, range: { min: number; max: number }, figu
 }
 
 /** This pool's terms, in the order a visitor weighs them. */
-function poolTerms(pool: Pool, copy: PoolPageCopy, figures: FigureFormat): PoolTerm[] {
+function poolTerms(
+  pool: Pool,
+  copy: PoolPageCopy,
+  figures: FigureFormat,
+  termLabels: PoolTermLabels,
+): PoolTerm[] {
   const { keyTerms, labels } = copy;
   const minimum =
     pool.minimumUsd === null
@@ -441,7 +444,11 @@ function poolTerms(pool: Pool, copy: PoolPageCopy, figures: FigureFormat): PoolT
     { label: keyTerms.labels.minimum, ...minimum },
     { label: keyTerms.labels.lockup, ...lockup },
     { label: keyTerms.labels.distributions, ...distribution(pool, copy) },
-    { label: keyTerms.labels.withdrawals, value: keyTerms.withdrawals, range: false },
+    {
+      label: labels.collateralType,
+      value: termLabels.collateralTypes[pool.collateralType],
+      range: false,
+    },
   ];
 }
 
@@ -526,7 +533,7 @@ export function buildPoolPages(strings: PoolPageStrings, sources: PoolPageSource
   const pages = sources.pools.map((pool): PoolPage => {
     const own = strings.pools[pool.id as keyof typeof strings.pools];
     if (own === undefined) throw new Error(`poolPage: no copy for the pool ${pool.id}`);
-    const terms = poolTerms(pool, copy, figures);
+    const terms = poolTerms(pool, copy, figures, sources.termLabels);
     const { yieldSource } = copy;
     const page: PoolPage = {
       lead: own.lead,

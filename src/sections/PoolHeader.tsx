@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRight, ChevronRight } from 'lucide-react';
+import { ArrowRight, ChevronRight, TriangleAlert } from 'lucide-react';
 import type { PoolsPage } from '@/content/pools-page';
 import type { Pool, StatusPresentation } from '@/content/pools';
 import type { PoolPageCopy, PoolTerm } from '@/content/pool-page';
@@ -69,8 +69,8 @@ export type PoolHeaderAction =
 
 /**
  * A pool's buy box: the target APY at the display size with its caveat as the caption, then this
- * pool's own terms (a range marked as one, with one note saying what the mark means), the action
- * and the risk in one line. It is the first screen's point: everything a visitor weighs before
+ * pool's own terms (a range marked as one, with one note saying what the mark means) and the
+ * action; the risk line stands right beside it. It is the first screen's point: everything a visitor weighs before
  * pressing Apply sits in it, so Apply is never a scroll away from the terms it commits to.
  */
 function PoolBuyBox({
@@ -87,7 +87,7 @@ function PoolBuyBox({
   'pool' | 'labels' | 'display' | 'terms' | 'hasRange' | 'keyTerms' | 'action' | 'riskLine'
 >) {
   return (
-    <Card aria-labelledby="key-terms-heading" className="p-5 shadow-raised sm:p-6" role="group">
+    <Card aria-labelledby="key-terms-heading" className="p-4 shadow-raised sm:p-6" role="group">
       <h2
         id="key-terms-heading"
         className="text-sm font-semibold tracking-wide text-muted uppercase"
@@ -96,18 +96,18 @@ function PoolBuyBox({
       </h2>
       <dl className="mt-3">
         <TargetApyTerm pool={pool} labels={labels} figures={display.figures} />
-        <div className="grid grid-cols-2 gap-x-5 border-t border-line">
+        <div className="grid grid-cols-2 gap-x-4 border-t border-line sm:gap-x-5">
           {terms.map((term) => (
             <div key={term.label} className="border-b border-line py-2.5">
-              <dt className="text-sm text-muted">{term.label}</dt>
-              <dd className="font-medium text-ink tabular-nums">
-                {term.value}
+              <dt className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+                {term.label}
                 {term.range ? (
-                  <span className="ms-1.5 inline-block rounded-sm bg-surface-sunken px-1.5 align-middle text-xs font-semibold text-muted">
+                  <span className="rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
                     {keyTerms.rangeMark}
                   </span>
                 ) : null}
-              </dd>
+              </dt>
+              <dd className="font-medium text-ink tabular-nums">{term.value}</dd>
             </div>
           ))}
         </div>
@@ -138,7 +138,23 @@ function PoolBuyBox({
           </div>
         )}
       </div>
-      <RiskLine line={riskLine} className="mt-4 p-3 text-sm sm:p-3" />
+      {/* Under the action on phones, where the full risk line comes right after the box. */}
+      <p className="mt-3 flex items-start gap-2 text-sm text-pretty text-ink lg:hidden">
+        <TriangleAlert
+          aria-hidden="true"
+          className="mt-0.5 size-4 shrink-0 text-warning-ink"
+          strokeWidth={1.75}
+        />
+        <span>
+          <strong className="font-semibold">{riskLine.title}</strong> {labels.targetApyQualifier}.{' '}
+          <a
+            href={riskLine.link.href}
+            className="font-semibold text-warning-ink underline underline-offset-2"
+          >
+            {riskLine.link.label}
+          </a>
+        </span>
+      </p>
     </Card>
   );
 }
@@ -147,7 +163,16 @@ function PoolBuyBox({
  * The opening band, under the header: a pool's page fades its brand tint into the page; its form's
  * page keeps a flat surface, which spares that page the gradient's CSS in its first round trip.
  */
-function PoolBand({ children, flat = false }: { children: ReactNode; flat?: boolean }) {
+function PoolBand({
+  children,
+  flat = false,
+  snug = false,
+}: {
+  children: ReactNode;
+  flat?: boolean;
+  /** Less room above and below: a product page's first screen holds its action. */
+  snug?: boolean;
+}) {
   return (
     <section
       className={cn(
@@ -155,7 +180,9 @@ function PoolBand({ children, flat = false }: { children: ReactNode; flat?: bool
         flat ? 'bg-surface-muted' : 'bg-linear-to-b from-brand-soft/70 to-surface',
       )}
     >
-      <Container className="py-12 sm:py-16">{children}</Container>
+      <Container className={snug ? 'pt-6 pb-12 sm:pt-10 sm:pb-16' : 'py-12 sm:py-16'}>
+        {children}
+      </Container>
     </section>
   );
 }
@@ -181,10 +208,11 @@ export function PoolHeader({
   action,
 }: PoolHeaderProps) {
   return (
-    <PoolBand>
+    <PoolBand snug>
       <Breadcrumb label={breadcrumb.label} links={[breadcrumb.parent]} current={pool.name} />
-      <div className="mt-5 grid gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-6">
-        <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
+      {/* Phones read name, buy box (its risk note under the action), lead; from lg the box stands beside the rest. */}
+      <div className="mt-4 grid gap-5 sm:mt-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16 lg:gap-y-6">
+        <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <Badge variant={presentation.badge}>
               {pool.status === 'Open' ? (
@@ -201,7 +229,7 @@ export function PoolHeader({
             {pool.name}
           </h1>
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <PoolBuyBox
             pool={pool}
             labels={labels}
@@ -213,15 +241,13 @@ export function PoolHeader({
             riskLine={riskLine}
           />
         </div>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <p className="max-w-xl text-lg text-pretty text-muted">{lead}</p>
-          <p className="mt-4 text-sm text-muted">
-            {labels.collateralType}:{' '}
-            <span className="font-medium text-ink">
-              {display.terms.collateralTypes[pool.collateralType]}
-            </span>
-          </p>
-        </div>
+        <RiskLine
+          line={riskLine}
+          className="hidden max-w-xl p-3 text-sm sm:p-4 lg:col-start-1 lg:row-start-3 lg:flex lg:self-start"
+        />
+        <p className="max-w-xl text-lg text-pretty text-muted lg:col-start-1 lg:row-start-2">
+          {lead}
+        </p>
       </div>
     </PoolBand>
   );

@@ -56,8 +56,10 @@ for (const locale of LOCALES) {
       const sheet = main.getByRole('group', { name: copy.keyTerms.title });
       const tenor = page.terms.find((term) => term.label === copy.labels.tenor);
       expect(tenor?.value).toBeTruthy();
-      await expect(sheet.locator('dd', { hasText: tenor?.value ?? '' })).toBeVisible();
-      await expect(sheet.locator('dd', { hasText: pool.payout })).toBeVisible();
+      for (const value of [tenor?.value ?? '', pool.payout]) {
+        const exact = new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+        await expect(sheet.locator('dd').filter({ hasText: exact })).toBeVisible();
+      }
       // A range is said to be one, once.
       await expect(sheet.getByText(copy.keyTerms.rangeNote)).toHaveCount(page.hasRange ? 1 : 0);
       await expect(main.getByText(page.lead)).toBeVisible();

@@ -222,8 +222,10 @@ export function PoolHeader({
               {display.terms.statuses[pool.status]}
             </Badge>
             <span>{pool.location}</span>
-            <span aria-hidden="true">·</span>
-            <span>{eyebrow}</span>
+            {/* A divider, not a "·", which would dangle where the row wraps; phones give it a line. */}
+            <span className="max-sm:basis-full sm:border-s sm:border-line-strong sm:ps-3">
+              {eyebrow}
+            </span>
           </p>
           <h1 className="mt-3 text-title font-semibold text-balance lg:text-display">
             {pool.name}

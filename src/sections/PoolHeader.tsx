@@ -96,21 +96,22 @@ function PoolBuyBox({
       </h2>
       <dl className="mt-3">
         <TargetApyTerm pool={pool} labels={labels} figures={display.figures} />
-        <div className="grid grid-cols-2 gap-x-4 border-t border-line sm:gap-x-5">
-          {terms.map((term) => (
-            <div key={term.label} className="border-b border-line py-2.5">
-              <dt className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
-                {term.label}
-                {term.range ? (
-                  <span className="rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
-                    {keyTerms.rangeMark}
-                  </span>
-                ) : null}
-              </dt>
-              <dd className="font-medium text-ink tabular-nums">{term.value}</dd>
-            </div>
-          ))}
-        </div>
+      </dl>
+      {/* A list of its own: a `dl` may hold its groups' `div`s, not a grid's `div` around them. */}
+      <dl className="grid grid-cols-2 gap-x-4 border-t border-line sm:gap-x-5">
+        {terms.map((term) => (
+          <div key={term.label} className="border-b border-line py-2.5">
+            <dt className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+              {term.label}
+              {term.range ? (
+                <span className="rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
+                  {keyTerms.rangeMark}
+                </span>
+              ) : null}
+            </dt>
+            <dd className="font-medium text-ink tabular-nums">{term.value}</dd>
+          </div>
+        ))}
       </dl>
       {hasRange ? (
         <p className="mt-3 text-sm text-pretty text-muted">{keyTerms.rangeNote}</p>

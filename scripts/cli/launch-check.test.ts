@@ -2,12 +2,53 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runScript } from './cli.fixtures.ts';
 import { findPlaceholders } from './launch-check.ts';
+import { POOLS } from '../../src/content/pools.ts';
+import { operatorSlots, type PoolProofData } from '../../src/content/proof.ts';
 
 const SCRIPT = fileURLToPath(new URL('./launch-check.ts', import.meta.url));
 
 function runLaunchCheck() {
   return runScript(SCRIPT, [], {});
 }
+
+/** The operator facts of each pool page, in launch-check's order: terms, contract, proof. */
+const POOL_SLOTS = POOLS.flatMap((pool) => [
+  `src/content/pools.ts: ${pool.id}.minimumUsd`,
+  `src/content/pools.ts: ${pool.id}.lockupMonths`,
+  `src/content/pools.ts: ${pool.id}.distribution`,
+  'src/content/site.ts: siteData.operator.contracts',
+  `src/content/proof.ts: ${pool.id}.legalVehicle`,
+  `src/content/proof.ts: ${pool.id}.photos`,
+  `src/content/proof.ts: ${pool.id}.custodian`,
+  `src/content/proof.ts: ${pool.id}.reports`,
+  // An upcoming pool has paid nothing and has no distributions to publish.
+  ...(pool.status === 'Upcoming' ? [] : [`src/content/proof.ts: ${pool.id}.distributions`]),
+]);
+
+/** Every pool with its own terms set, as the operator would before launch. */
+const FILLED_POOLS = POOLS.map((pool) => ({
+  ...pool,
+  minimumUsd: 5_000,
+  lockupMonths: 12,
+  distribution: 'monthly' as const,
+}));
+const FILLED_PROOF: Record<string, PoolProofData> = Object.fromEntries(
+  POOLS.map((pool) => [
+    pool.id,
+    {
+      legalVehicle: { name: `${pool.id} SPV Ltd`, jurisdiction: 'DIFC, Dubai' },
+      custodian: { name: 'A Custodian Ltd' },
+      photos: [{ file: `${pool.id}/front.jpg`, alt: { en: 'The front', ar: 'الواجهة' } }],
+      reports: [{ title: 'Audit', date: '2026-01-31', href: 'https://brand.ae/audit.pdf' }],
+      distributions: [],
+    },
+  ]),
+);
+const FILLED_CONTRACT = {
+  chain: 'Ethereum',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  explorerUrl: 'https://etherscan.io/address/0x52908400098527886E0F7030069857D2E4169EE7',
+};
 
 describe('npm run launch-check', () => {
   it('fails today, naming each operator placeholder still in the content', async () => {
@@ -24,7 +65,7 @@ describe('npm run launch-check', () => {
       'src/content/site.ts: SOCIALS',
       'src/content/site.ts: siteData.operator.controllerName',
       'src/content/site.ts: siteData.operator.controllerAddress',
-      'src/content/site.ts: siteData.operator.contracts',
+      ...POOL_SLOTS,
       'contracts/interest.ts: EXCLUDED_COUNTRIES_REVIEWED',
       'server/mail/interest.ts: SENDER_IDENTITY.legalName',
       'server/mail/interest.ts: SENDER_IDENTITY.address',
@@ -50,7 +91,14 @@ describe('npm run launch-check', () => {
       'src/content/locales.ts: ar.reviewed',
       'server/mail/interest.ts: VISITOR_MAIL_TRANSLATION_REVIEWED',
     ]);
-    expect(stdout).toContain('31 operator placeholders left');
+    expect(stdout).toContain(`${30 + POOL_SLOTS.length} operator placeholders left`);
+    // Each empty slot says what it is and that it is to be published, pool by pool.
+    expect(stdout).toContain(
+      "src/content/proof.ts: dubai-1.custodian: dubai-1: the custodian of the pool's stablecoins: to be published before launch",
+    );
+    expect(stdout).toContain(
+      'src/content/pools.ts: dubai-3.minimumUsd: dubai-3: minimum investment',
+    );
     expect(stdout).toContain('Arabic site copy translation is not yet reviewed');
     expect(stdout).toContain('Arabic confirmation e-mail translation is not yet reviewed');
   });
@@ -65,11 +113,9 @@ describe('npm run launch-check', () => {
           brandConfirmed: true,
           controllerName: 'Brand Holdings Ltd',
           controllerAddress: '1 Street, Dubai, UAE',
-          contracts: [
-            { label: 'Pool', address: 'Ethereum 0x52908400098527886E0F7030069857D2E4169EE7' },
-          ],
         },
       },
+      poolSlots: operatorSlots(FILLED_POOLS, FILLED_PROOF, () => FILLED_CONTRACT),
       terms: { paragraphs: ['These terms apply to...'] },
       strings: [['pools.ts', 'Pool contract 0x52908400098527886E0F7030069857D2E4169EE7']] as Array<
         [string, string]
@@ -98,18 +144,29 @@ describe('npm run launch-check', () => {
         what: 'the Arabic translation is not yet reviewed by a qualified translator',
       },
     ]);
-    const withContractPlaceholder = {
+    // Each pool-page slot left empty is named, and only it.
+    const withoutCustodian = {
       ...content,
-      site: {
-        ...content.site,
-        operator: {
-          ...content.site.operator,
-          contracts: [{ label: 'Pool', address: `0x${'0'.repeat(40)}` }],
-        },
-      },
+      poolSlots: operatorSlots(
+        FILLED_POOLS,
+        { ...FILLED_PROOF, 'dubai-2': { ...FILLED_PROOF['dubai-2']!, custodian: null } },
+        () => FILLED_CONTRACT,
+      ),
     };
-    expect(findPlaceholders(withContractPlaceholder, true).map((found) => found.where)).toEqual([
-      'src/content/site.ts: siteData.operator.contracts',
+    expect(findPlaceholders(withoutCustodian, true)).toEqual([
+      {
+        where: 'src/content/proof.ts: dubai-2.custodian',
+        what: "dubai-2: the custodian of the pool's stablecoins: to be published before launch",
+      },
+    ]);
+    const withoutContract = {
+      ...content,
+      poolSlots: operatorSlots(FILLED_POOLS, FILLED_PROOF, (id) =>
+        id === 'dubai-3' ? null : FILLED_CONTRACT,
+      ),
+    };
+    expect(findPlaceholders(withoutContract, true).map((found) => found.what)).toEqual([
+      "dubai-3: the pool's contract: chain, address and explorer link: to be published before launch",
     ]);
     const withZeroAddress = {
       ...content,

@@ -28,9 +28,14 @@ interface ContentUnderCheck {
       brandConfirmed: boolean;
       controllerName: string;
       controllerAddress: string;
-      contracts: ReadonlyArray<{ label: string; address: string }>;
     };
   };
+  /**
+   * Every operator fact of the pool pages (src/content/proof.ts `operatorSlots`): each pool's own
+   * minimum, lockup and distribution frequency, its contract, legal vehicle, property photos,
+   * custodian, audits and reports, distributions paid; each filled or not.
+   */
+  poolSlots: ReadonlyArray<{ where: string; what: string; filled: boolean }>;
   terms: { paragraphs: readonly string[] };
   /** Every string of every content module, for contract addresses. */
   strings: ReadonlyArray<[string, string]>;
@@ -96,12 +101,9 @@ export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: b
       what: `controller's address is a placeholder: ${site.operator.controllerAddress}`,
     });
   }
-  for (const contract of site.operator.contracts) {
-    if (BRACKETED.test(contract.address) || PLACEHOLDER_ADDRESS.test(contract.address)) {
-      found.push({
-        where: 'src/content/site.ts: siteData.operator.contracts',
-        what: `${contract.label}: the contract address is a placeholder: ${contract.address}`,
-      });
+  for (const slot of content.poolSlots) {
+    if (!slot.filled) {
+      found.push({ where: slot.where, what: `${slot.what}: to be published before launch` });
     }
   }
   if (!excludedReviewed) {
@@ -201,6 +203,9 @@ async function loadContent(): Promise<ContentUnderCheck> {
       reviewed: VISITOR_MAIL_TRANSLATION_REVIEWED,
     },
   ];
+  const { operatorSlots } = (await load('proof')) as {
+    operatorSlots: () => ContentUnderCheck['poolSlots'];
+  };
   return {
     site,
     terms: docs.terms,
@@ -208,6 +213,7 @@ async function loadContent(): Promise<ContentUnderCheck> {
     translations,
     missingFacts: [...missingFacts.values()],
     mailSender: SENDER_IDENTITY,
+    poolSlots: operatorSlots(),
   };
 }
 

@@ -85,6 +85,7 @@ function assemble(locale: Locale) {
     site,
     pools,
     statusPresentation,
+    termLabels,
     poolsPage,
     interest,
     locale,

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { FORM_ERROR_CODES, FieldProblem } from '#contracts/form-fields.ts';
 import { localePath, type Locale } from '#contracts/locale.ts';
+import { formatTenor, formatUsd, type FigureFormat } from '../lib/format';
 import { poolActionPath, poolPath } from '../lib/paths';
 import type { InterestContent } from './interest';
-import type { Pool, PoolStatusPresentation } from './pools';
+import { figureFormat } from './locales';
+import { TERM_RANGES, type Pool, type PoolStatusPresentation, type PoolTermLabels } from './pools';
+import { POOL_PROOF, poolContract } from './proof';
 import type { PoolsPage } from './pools-page';
 import { cardSchema, fill, textSchema } from './schemas';
 import type { SiteConfig } from './site';
@@ -42,6 +45,20 @@ const formStatusStringsSchema = statusStringsSchema.extend({
     /** Meta description of the form's page: 120-160 characters once `{pool}` is the pool's name. */
     description: textSchema.includes('{pool}'),
   }),
+});
+
+/** What one pool says of itself: its pitch and its own money flow. */
+const poolCopySchema = z.strictObject({
+  /** One or two sentences under the h1: what the pool is and where it stands. */
+  lead: textSchema,
+  /** Where its income comes from. */
+  revenue: textSchema,
+  /** What is paid out of that income before investors, one item each. */
+  costs: z.array(textSchema).min(1).max(3),
+  /** Who is paid what is left, and in what. */
+  distributions: textSchema,
+  /** What decides the income, and what happens if it falls short. */
+  drivers: textSchema,
 });
 
 /** A title and a sentence: a toast, or a notice in the form. */
@@ -117,25 +134,77 @@ export const poolPageStringsSchema = z.strictObject({
   breadcrumb: z.strictObject({ label: textSchema, parent: textSchema }),
   /** Short line above the h1. */
   eyebrow: textSchema,
-  /** The key terms, as typical ranges. */
+  /**
+   * The term sheet beside the pool's name: this pool's own terms. The spec sets tenor and payout
+   * per pool; minimum, lockup and distributions only as ranges across the pools (section 9), so
+   * until the operator sets this pool's own figure (./pools.ts) the range is shown, marked as one.
+   */
   keyTerms: z.strictObject({
-    /** Heading of the band. */
+    /** Heading of the term sheet (for assistive technology; the sheet is under the h1). */
     title: textSchema,
-    /** Says what the figures are: ranges across the pools, not this pool's own. */
-    intro: textSchema,
-    /** Each term with its typical range. */
-    items: z.array(cardSchema).length(4),
-    /** Where the exact terms can be asked for. */
-    note: textSchema,
+    /** Labels of the terms the pool cards do not show. */
+    labels: z.strictObject({
+      minimum: textSchema,
+      lockup: textSchema,
+      distributions: textSchema,
+    }),
+    /** A pool's own distribution frequency. */
+    frequencies: z.strictObject({ monthly: textSchema, quarterly: textSchema }),
+    /** The minimum's and the lockup's ranges across the pools, with `{min}` and `{max}`. */
+    ranges: z.strictObject({
+      minimum: textSchema.includes('{min}').includes('{max}'),
+      lockup: textSchema.includes('{min}').includes('{max}'),
+    }),
+    /** The distributions' range across the pools ("Monthly or quarterly"). */
+    distributionRange: textSchema,
+    /** The short mark after a figure that is the range across the pools, not this pool's. */
+    rangeMark: textSchema,
+    /** Says once what the mark means and that the exact figure comes before launch. */
+    rangeNote: textSchema,
   }),
-  /** Where the yield comes from, in short, with the way to the full explanation. */
+  /** Where the yield comes from: a figure of the pool's own money flow, and the full explanation. */
   yieldSource: z.strictObject({
     /** Heading of the band. */
     title: textSchema,
-    /** Two short paragraphs. */
-    paragraphs: z.array(textSchema).min(1).max(2),
+    /** The figure's caption, its text alternative's lead; `{name}` is the pool's name. */
+    caption: textSchema.includes('{name}'),
+    /** The three steps' titles. */
+    steps: z.strictObject({ revenue: textSchema, costs: textSchema, distributions: textSchema }),
+    /** Labels of the distributions step's figures. */
+    rows: z.strictObject({ paidIn: textSchema, frequency: textSchema, term: textSchema }),
     /** The link to the full explanation on /how-it-works. */
     link: textSchema,
+  }),
+  /** What each pool says of itself, true of it alone (a closed pool in the past tense). */
+  pools: z.strictObject({
+    'dubai-1': poolCopySchema,
+    'dubai-2': poolCopySchema,
+    'dubai-3': poolCopySchema,
+  }),
+  /** The proof band: each fact the operator publishes, or that it is still to come. */
+  proof: z.strictObject({
+    title: textSchema,
+    intro: textSchema,
+    /** An empty slot's state. */
+    pending: textSchema,
+    /** Each slot's title and what it is. */
+    slots: z.strictObject({
+      legalVehicle: cardSchema,
+      property: cardSchema,
+      contract: cardSchema,
+      custodian: cardSchema,
+      reports: cardSchema,
+      distributions: cardSchema,
+    }),
+    /** The caption of the drawing shown until the operator's photos are in. */
+    illustration: textSchema,
+    /** The link to a contract's page on its block explorer. */
+    explorer: textSchema,
+    /** The link to a transaction, a registry entry. */
+    view: textSchema,
+    /** Distributions: none paid yet (the operator confirmed), and none for a pool not open. */
+    noDistributions: textSchema,
+    notOpenYet: textSchema,
   }),
   /** Who can apply: what "whitelisted" means, who may not, and KYC/AML before any deposit. */
   eligibility: z.strictObject({
@@ -182,6 +251,7 @@ interface PoolPageSources {
   site: SiteConfig;
   pools: Pool[];
   statusPresentation: PoolStatusPresentation;
+  termLabels: PoolTermLabels;
   poolsPage: PoolsPage;
   interest: InterestContent;
   locale: Locale;
@@ -204,6 +274,7 @@ function buildPoolPageCopy(strings: PoolPageStrings, sources: PoolPageSources) {
     eyebrow: strings.eyebrow,
     labels: poolsPage.list.labels,
     keyTerms: strings.keyTerms,
+    proof: strings.proof,
     yieldSource: {
       ...strings.yieldSource,
       link: {
@@ -287,6 +358,18 @@ export interface PoolPage {
   path: string;
   /** Title and description for the <title> and meta tags, unique to the pool. */
   meta: { title: string; description: string };
+  /** One or two sentences under the h1, the pool's own. */
+  lead: string;
+  /** The term sheet after the target APY: this pool's terms, ranges marked as such. */
+  terms: PoolTerm[];
+  /** Whether a term is still the range across the pools (then the range note is shown). */
+  hasRange: boolean;
+  /** Where the yield comes from, as a figure of this pool's own terms. */
+  flow: YieldFlow;
+  /** The proof slots, each filled or pending. */
+  proof: ProofSlot[];
+  /** Photos of the property (files under src/assets/pools/); none: an illustration. */
+  photos: Array<{ file: string; alt: string }>;
   /**
    * The page of the pool's form, /pools/<id>/apply (Open) or /pools/<id>/waitlist (Upcoming);
    * none for a Closed pool. Its own page keeps the pool page's first round trip free of the
@@ -300,12 +383,186 @@ export interface PoolPage {
   };
 }
 
+/** One row of a pool's term sheet. */
+export interface PoolTerm {
+  label: string;
+  value: string;
+  /** The value is the range across the pools, not this pool's own figure (yet). */
+  range: boolean;
+}
+
+/** Where a pool's yield comes from: revenue, then costs, then distributions. */
+export interface YieldFlow {
+  caption: string;
+  revenue: { title: string; text: string };
+  costs: { title: string; items: string[] };
+  distributions: { title: string; text: string; rows: PoolTerm[] };
+  drivers: string;
+}
+
+/** One proof slot: filled with lines (each maybe a link), or pending. */
+export interface ProofSlot {
+  id: 'legal-vehicle' | 'property' | 'contract' | 'custodian' | 'reports' | 'distributions';
+  title: string;
+  text: string;
+  /** What is published; empty while pending. */
+  lines: Array<{ text: string; href?: string; mono?: boolean }>;
+  pending: boolean;
+}
+
+/** A range's words with its two ends as the language writes numbers ("1,000"). */
+function formatRange(template: string, range: { min: number; max: number }, figures: FigureFormat) {
+  const number = new Intl.NumberFormat(figures.numberLocale);
+  return fill(template, { min: number.format(range.min), max: number.format(range.max) });
+}
+
+/** This pool's terms, in the order a visitor weighs them. */
+function poolTerms(
+  pool: Pool,
+  copy: PoolPageCopy,
+  figures: FigureFormat,
+  termLabels: PoolTermLabels,
+): PoolTerm[] {
+  const { keyTerms, labels } = copy;
+  const minimum =
+    pool.minimumUsd === null
+      ? {
+          value: formatRange(keyTerms.ranges.minimum, TERM_RANGES.minimumUsd, figures),
+          range: true,
+        }
+      : { value: formatUsd(pool.minimumUsd, figures), range: false };
+  const lockup =
+    pool.lockupMonths === null
+      ? {
+          value: formatRange(keyTerms.ranges.lockup, TERM_RANGES.lockupMonths, figures),
+          range: true,
+        }
+      : { value: formatTenor(pool.lockupMonths, figures), range: false };
+  return [
+    { label: labels.tenor, value: formatTenor(pool.tenorMonths, figures), range: false },
+    { label: labels.payout, value: pool.payout, range: false },
+    { label: keyTerms.labels.minimum, ...minimum },
+    { label: keyTerms.labels.lockup, ...lockup },
+    { label: keyTerms.labels.distributions, ...distribution(pool, copy) },
+    {
+      label: labels.collateralType,
+      value: termLabels.collateralTypes[pool.collateralType],
+      range: false,
+    },
+  ];
+}
+
+function distribution(pool: Pool, copy: PoolPageCopy) {
+  return pool.distribution === null
+    ? { value: copy.keyTerms.distributionRange, range: true }
+    : { value: copy.keyTerms.frequencies[pool.distribution], range: false };
+}
+
+/** The pool's proof slots, from ./proof.ts and the contracts in ./site.ts. */
+function proofSlots(pool: Pool, copy: PoolPageCopy, locale: Locale): ProofSlot[] {
+  const { proof } = copy;
+  const own = POOL_PROOF[pool.id];
+  if (own === undefined) throw new Error(`proof: no entry for the pool ${pool.id}`);
+  const figures = figureFormat(locale);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(figures.numberLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const slot = (
+    id: ProofSlot['id'],
+    card: { title: string; text: string },
+    lines: ProofSlot['lines'] | null,
+  ): ProofSlot => ({ id, ...card, lines: lines ?? [], pending: lines === null });
+  const contract = poolContract(pool.id);
+  const vehicle = own.legalVehicle;
+  const distributions =
+    pool.status === 'Upcoming'
+      ? [{ text: proof.notOpenYet }]
+      : own.distributions === null
+        ? null
+        : own.distributions.length === 0
+          ? [{ text: proof.noDistributions }]
+          : own.distributions.map((paid) => ({
+              text: `${date(paid.date)}: ${formatUsd(paid.amountUsd, figures)}`,
+              href: paid.txUrl,
+            }));
+  return [
+    slot(
+      'legal-vehicle',
+      proof.slots.legalVehicle,
+      vehicle && [
+        { text: vehicle.name, ...(vehicle.href ? { href: vehicle.href } : {}) },
+        { text: vehicle.jurisdiction },
+        ...(vehicle.registration ? [{ text: vehicle.registration }] : []),
+      ],
+    ),
+    slot(
+      'contract',
+      proof.slots.contract,
+      contract && [
+        { text: contract.chain },
+        { text: contract.address, mono: true },
+        { text: proof.explorer, href: contract.explorerUrl },
+      ],
+    ),
+    slot(
+      'custodian',
+      proof.slots.custodian,
+      own.custodian && [
+        { text: own.custodian.name, ...(own.custodian.href ? { href: own.custodian.href } : {}) },
+      ],
+    ),
+    slot(
+      'reports',
+      proof.slots.reports,
+      own.reports &&
+        own.reports.map((report) => ({
+          text: `${report.title} (${date(report.date)})`,
+          href: report.href,
+        })),
+    ),
+    slot('distributions', proof.slots.distributions, distributions),
+  ];
+}
+
 /** The copy shared by the pool pages and one page per pool, in display order, in one language. */
 export function buildPoolPages(strings: PoolPageStrings, sources: PoolPageSources) {
   const copy = buildPoolPageCopy(strings, sources);
   const { locale, statusPresentation } = sources;
+  const figures = figureFormat(locale);
   const pages = sources.pools.map((pool): PoolPage => {
+    const own = strings.pools[pool.id as keyof typeof strings.pools];
+    if (own === undefined) throw new Error(`poolPage: no copy for the pool ${pool.id}`);
+    const terms = poolTerms(pool, copy, figures, sources.termLabels);
+    const { yieldSource } = copy;
     const page: PoolPage = {
+      lead: own.lead,
+      terms,
+      hasRange: terms.some((term) => term.range),
+      flow: {
+        caption: fill(yieldSource.caption, { name: pool.name }),
+        revenue: { title: yieldSource.steps.revenue, text: own.revenue },
+        costs: { title: yieldSource.steps.costs, items: own.costs },
+        distributions: {
+          title: yieldSource.steps.distributions,
+          text: own.distributions,
+          rows: [
+            { label: yieldSource.rows.paidIn, value: pool.payout, range: false },
+            { label: yieldSource.rows.frequency, ...distribution(pool, copy) },
+            {
+              label: yieldSource.rows.term,
+              value: formatTenor(pool.tenorMonths, figures),
+              range: false,
+            },
+          ],
+        },
+        drivers: own.drivers,
+      },
+      proof: proofSlots(pool, copy, locale),
+      photos: (POOL_PROOF[pool.id]?.photos ?? []).map((photo) => ({
+        file: photo.file,
+        alt: photo.alt[locale],
+      })),
       pool,
       path: localePath(poolPath(pool.id), locale),
       meta: {

@@ -20,6 +20,19 @@ export const payoutSchema = z.enum(['USDC/USDT', 'USDC', 'USDT']);
 /** What backs a pool. */
 export const collateralTypeSchema = z.enum(['Tokenized Sub-Lease']);
 
+/** How often a pool pays out (spec section 9: monthly or quarterly, depending on the pool). */
+export const distributionSchema = z.enum(['monthly', 'quarterly']);
+
+/** The ranges the spec gives for the terms it does not set per pool (section 9). */
+export const TERM_RANGES = {
+  minimumUsd: { min: 1_000, max: 10_000 },
+  lockupMonths: { min: 12, max: 24 },
+  distribution: distributionSchema.options,
+} as const;
+
+/** The pool terms only the operator can set, as named in launch-check's list. */
+export const OPERATOR_TERMS = ['minimumUsd', 'lockupMonths', 'distribution'] as const;
+
 /** One pool's data, as in the spec table. */
 const poolDataSchema = z.strictObject({
   /** Stable slug, also usable as an HTML id. */
@@ -34,6 +47,24 @@ const poolDataSchema = z.strictObject({
   tenorMonths: z.number().int().positive(),
   /** Current status, which decides the badge and the action button. */
   status: poolStatusSchema,
+  /**
+   * The terms the spec gives only as ranges across the pools (section 9): each is this pool's
+   * own figure once the operator sets it, `null` until then (the page shows the range, labelled
+   * as one, and `npm run launch-check` lists the gap). A figure outside the range fails the build.
+   */
+  minimumUsd: z
+    .number()
+    .int()
+    .min(TERM_RANGES.minimumUsd.min)
+    .max(TERM_RANGES.minimumUsd.max)
+    .nullable(),
+  lockupMonths: z
+    .number()
+    .int()
+    .min(TERM_RANGES.lockupMonths.min)
+    .max(TERM_RANGES.lockupMonths.max)
+    .nullable(),
+  distribution: distributionSchema.nullable(),
 });
 
 /** The pool list's data; ids must be unique. */
@@ -54,6 +85,9 @@ export const POOLS = poolsDataSchema.parse([
     payout: 'USDC/USDT',
     tenorMonths: 12,
     status: 'Open',
+    minimumUsd: null,
+    lockupMonths: null,
+    distribution: null,
   },
   {
     id: 'dubai-2',
@@ -62,6 +96,9 @@ export const POOLS = poolsDataSchema.parse([
     payout: 'USDC',
     tenorMonths: 24,
     status: 'Upcoming',
+    minimumUsd: null,
+    lockupMonths: null,
+    distribution: null,
   },
   {
     id: 'dubai-3',
@@ -70,6 +107,9 @@ export const POOLS = poolsDataSchema.parse([
     payout: 'USDT',
     tenorMonths: 18,
     status: 'Closed',
+    minimumUsd: null,
+    lockupMonths: null,
+    distribution: null,
   },
 ]);
 
@@ -163,6 +203,8 @@ type PoolsContent = ReturnType<typeof buildPools>;
 export type Pool = PoolsContent['pools'][number];
 /** Open, Upcoming or Closed. */
 export type PoolStatus = z.infer<typeof poolStatusSchema>;
+/** How often a pool pays out. */
+export type Distribution = z.infer<typeof distributionSchema>;
 /** The payout stablecoin(s) of a pool. */
 export type Payout = z.infer<typeof payoutSchema>;
 /** The presentation of every status. */

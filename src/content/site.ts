@@ -56,11 +56,20 @@ export const siteData = {
     /** Registered postal address of the data controller. */
     controllerAddress: null as string | null,
     /**
-     * The pools' contract addresses on-chain, so the on-chain record the copy mentions can be
-     * checked; until they are published the copy only says that activity is recorded on-chain.
-     * No page shows them yet, so they are data only: a value in [brackets] is a placeholder.
+     * Each pool's contract on-chain, so the on-chain record the copy mentions can be checked: the
+     * chain's name, the address and its page on a block explorer (https). The pool's page shows
+     * it in its proof band; `null` until published ("to be published before launch").
      */
-    contracts: [{ label: 'Pool contracts', address: '[Pool contract addresses and chain]' }],
+    contracts: [
+      { poolId: 'dubai-1', chain: null, address: null, explorerUrl: null },
+      { poolId: 'dubai-2', chain: null, address: null, explorerUrl: null },
+      { poolId: 'dubai-3', chain: null, address: null, explorerUrl: null },
+    ] as Array<{
+      poolId: string;
+      chain: string | null;
+      address: string | null;
+      explorerUrl: string | null;
+    }>,
   },
 };
 

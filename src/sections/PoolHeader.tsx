@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { ChevronRight } from 'lucide-react';
+import { ArrowRight, ChevronRight, TriangleAlert } from 'lucide-react';
 import type { PoolsPage } from '@/content/pools-page';
 import type { Pool, StatusPresentation } from '@/content/pools';
-import type { PoolPageCopy } from '@/content/pool-page';
+import type { PoolPageCopy, PoolTerm } from '@/content/pool-page';
 import type { Link } from '@/content/schemas';
 import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
-import { formatTenor } from '@/lib/format';
 import { TargetApyTerm, type PoolDisplay } from './PoolCard';
 import { RiskLine } from './RiskLine';
 
@@ -29,6 +29,15 @@ export interface PoolHeaderProps {
   /** The risk in one line, beside the figure and before any action (its link: the page's risk box). */
   riskLine: PoolsPage['list']['riskLine'];
   display: TermDisplay;
+  /** The pool's own lead, under the h1. */
+  lead: string;
+  /** This pool's terms after the APY. */
+  terms: PoolTerm[];
+  /** Whether a term is still a range (then the note says what the mark means). */
+  hasRange: boolean;
+  /** The term sheet's heading, its range mark and note. */
+  keyTerms: Pick<PoolPageCopy['keyTerms'], 'title' | 'rangeMark' | 'rangeNote'>;
+  action: PoolHeaderAction;
 }
 
 /**
@@ -63,39 +72,100 @@ function Breadcrumb({ label, links, current }: { label: string; links: Link[]; c
   );
 }
 
+/** What the buy box offers: the form's page, or for a closed pool the notice and the list. */
+export type PoolHeaderAction =
+  | { kind: 'form'; label: string; href: string }
+  | { kind: 'closed'; label: string; text: string; others: Link };
+
 /**
- * A pool's term sheet, led by the target APY at the display size with its caveat as the caption,
- * as on the pool cards; then payout, tenor, collateral and location.
+ * A pool's buy box: the target APY at the display size with its caveat as the caption, then this
+ * pool's own terms (a range marked as one, with one note saying what the mark means) and the
+ * action; the risk line stands right beside it. It is the first screen's point: everything a visitor weighs before
+ * pressing Apply sits in it, so Apply is never a scroll away from the terms it commits to.
  */
-function PoolTermSheet({
+function PoolBuyBox({
   pool,
   labels,
   display,
-}: {
-  pool: Pool;
-  labels: TermLabels;
-  display: TermDisplay;
-}) {
-  const rows: Array<[string, string]> = [
-    [labels.payout, pool.payout],
-    [labels.tenor, formatTenor(pool.tenorMonths, display.figures)],
-    [labels.collateralType, display.terms.collateralTypes[pool.collateralType]],
-    [labels.location, pool.location],
-  ];
+  terms,
+  hasRange,
+  keyTerms,
+  action,
+  riskLine,
+}: Pick<
+  PoolHeaderProps,
+  'pool' | 'labels' | 'display' | 'terms' | 'hasRange' | 'keyTerms' | 'action' | 'riskLine'
+>) {
   return (
-    <Card className="p-6 shadow-raised">
-      <dl>
+    <Card aria-labelledby="key-terms-heading" className="p-4 shadow-raised sm:p-6" role="group">
+      <h2
+        id="key-terms-heading"
+        className="text-sm font-semibold tracking-wide text-muted uppercase"
+      >
+        {keyTerms.title}
+      </h2>
+      <dl className="mt-3">
         <TargetApyTerm pool={pool} labels={labels} figures={display.figures} />
-        {rows.map(([label, value]) => (
-          <div
-            key={label}
-            className="flex items-baseline justify-between gap-4 border-t border-line py-3"
-          >
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-end font-medium text-ink tabular-nums">{value}</dd>
+      </dl>
+      {/* A list of its own: a `dl` may hold its groups' `div`s, not a grid's `div` around them. */}
+      <dl className="grid grid-cols-2 gap-x-4 border-t border-line sm:gap-x-5">
+        {terms.map((term) => (
+          <div key={term.label} className="border-b border-line py-2.5">
+            <dt className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+              {term.label}
+              {term.range ? (
+                <span className="rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
+                  {keyTerms.rangeMark}
+                </span>
+              ) : null}
+            </dt>
+            <dd className="font-medium text-ink tabular-nums">{term.value}</dd>
           </div>
         ))}
       </dl>
+      {hasRange ? (
+        <p className="mt-3 text-sm text-pretty text-muted">{keyTerms.rangeNote}</p>
+      ) : null}
+      <div className="mt-5">
+        {action.kind === 'form' ? (
+          <Button href={action.href} size="lg" className="w-full" data-pool-action>
+            {action.label}
+            <ArrowRight aria-hidden="true" className="mirror-rtl" />
+          </Button>
+        ) : (
+          <div data-pool-action>
+            <Button variant="outline" size="lg" disabled className="w-full">
+              {action.label}
+            </Button>
+            <p className="mt-3 text-sm text-pretty text-muted">
+              {action.text}{' '}
+              <a
+                href={action.others.href}
+                className="font-semibold text-brand-ink underline-offset-2 hover:underline"
+              >
+                {action.others.label}
+              </a>
+            </p>
+          </div>
+        )}
+      </div>
+      {/* Under the action on phones, where the full risk line comes right after the box. */}
+      <p className="mt-3 flex items-start gap-2 text-sm text-pretty text-ink lg:hidden">
+        <TriangleAlert
+          aria-hidden="true"
+          className="mt-0.5 size-4 shrink-0 text-warning-ink"
+          strokeWidth={1.75}
+        />
+        <span>
+          <strong className="font-semibold">{riskLine.title}</strong> {labels.targetApyQualifier}.{' '}
+          <a
+            href={riskLine.link.href}
+            className="font-semibold text-warning-ink underline underline-offset-2"
+          >
+            {riskLine.link.label}
+          </a>
+        </span>
+      </p>
     </Card>
   );
 }
@@ -104,7 +174,16 @@ function PoolTermSheet({
  * The opening band, under the header: a pool's page fades its brand tint into the page; its form's
  * page keeps a flat surface, which spares that page the gradient's CSS in its first round trip.
  */
-function PoolBand({ children, flat = false }: { children: ReactNode; flat?: boolean }) {
+function PoolBand({
+  children,
+  flat = false,
+  snug = false,
+}: {
+  children: ReactNode;
+  flat?: boolean;
+  /** Less room above and below: a product page's first screen holds its action. */
+  snug?: boolean;
+}) {
   return (
     <section
       className={cn(
@@ -112,14 +191,18 @@ function PoolBand({ children, flat = false }: { children: ReactNode; flat?: bool
         flat ? 'bg-surface-muted' : 'bg-linear-to-b from-brand-soft/70 to-surface',
       )}
     >
-      <Container className="py-12 sm:py-16">{children}</Container>
+      <Container className={snug ? 'pt-6 pb-12 sm:pt-10 sm:pb-16' : 'py-12 sm:py-16'}>
+        {children}
+      </Container>
     </section>
   );
 }
 
 /**
- * The opening band of a pool's page: the breadcrumb, the pool's name as the h1 with its status
- * badge, and beside it (below on phones) the term sheet.
+ * The opening band of a pool's page, a product page's first screen: the breadcrumb, the status
+ * and the pool's name as the h1, its own lead, and the buy box (the APY, this pool's terms, the
+ * action and the risk line). On phones the buy box comes right under the name and the lead after
+ * it, so the action is within the first screen at 390 by 844.
  */
 export function PoolHeader({
   pool,
@@ -129,15 +212,19 @@ export function PoolHeader({
   breadcrumb,
   riskLine,
   display,
+  lead,
+  terms,
+  hasRange,
+  keyTerms,
+  action,
 }: PoolHeaderProps) {
   return (
-    <PoolBand>
+    <PoolBand snug>
       <Breadcrumb label={breadcrumb.label} links={[breadcrumb.parent]} current={pool.name} />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
-        <div>
-          <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
-          <h1 className="text-display font-semibold text-balance">{pool.name}</h1>
-          <p className="mt-5 flex flex-wrap items-center gap-3 text-lg text-muted">
+      {/* Phones read name, buy box (its risk note under the action), lead; from lg the box stands beside the rest. */}
+      <div className="mt-4 grid gap-5 sm:mt-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16 lg:gap-y-6">
+        <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <Badge variant={presentation.badge}>
               {pool.status === 'Open' ? (
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
@@ -146,10 +233,34 @@ export function PoolHeader({
               {display.terms.statuses[pool.status]}
             </Badge>
             <span>{pool.location}</span>
+            {/* A divider, not a "·", which would dangle where the row wraps; phones give it a line. */}
+            <span className="max-sm:basis-full sm:border-s sm:border-line-strong sm:ps-3">
+              {eyebrow}
+            </span>
           </p>
-          <RiskLine line={riskLine} className="mt-6 max-w-xl sm:p-4" />
+          <h1 className="mt-3 text-title font-semibold text-balance lg:text-display">
+            {pool.name}
+          </h1>
         </div>
-        <PoolTermSheet pool={pool} labels={labels} display={display} />
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <PoolBuyBox
+            pool={pool}
+            labels={labels}
+            display={display}
+            terms={terms}
+            hasRange={hasRange}
+            keyTerms={keyTerms}
+            action={action}
+            riskLine={riskLine}
+          />
+        </div>
+        <RiskLine
+          line={riskLine}
+          className="hidden max-w-xl p-3 text-sm sm:p-4 lg:col-start-1 lg:row-start-3 lg:flex lg:self-start"
+        />
+        <p className="max-w-xl text-lg text-pretty text-muted lg:col-start-1 lg:row-start-2">
+          {lead}
+        </p>
       </div>
     </PoolBand>
   );

@@ -46,18 +46,29 @@ export function YieldFigure({
   const figure = formatTargetApy(percent, figures);
   if (variant === 'tag') {
     const upper = tagText ?? `${figure.charAt(0).toUpperCase()}${figure.slice(1)} APY`;
+    // A tag that already calls its figure a target ("عائد سنوي مستهدف حتى 40%") gets only the
+    // rest of the qualifier ("غير مضمون"), so "target" is said once, in any language.
+    const [head = '', ...rest] = qualifier.split(/[,،]\s*/);
+    const caveat =
+      rest.length > 0 && upper.toLocaleLowerCase().includes(head.toLocaleLowerCase())
+        ? rest.join(', ')
+        : qualifier;
+    // No separator glyph: when the pill wraps, a "·" would dangle at a line's end. The colour
+    // and the gap set the caveat apart, and each part keeps its words on one line.
     return (
       <span
         data-yield-figure
         className={cn(
-          'inline-flex flex-wrap items-center gap-x-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
+          'inline-flex flex-wrap items-center gap-x-2 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
           inverse ? 'bg-white/10 text-white' : 'bg-accent-soft text-accent-ink',
           className,
         )}
       >
-        <span>{upper}</span>
-        <span aria-hidden="true">·</span>
-        <span>{qualifier}</span>
+        <span className="whitespace-nowrap">{upper}</span>
+        <span className={cn('whitespace-nowrap', inverse ? 'text-accent' : 'text-muted')}>
+          <span className="sr-only">, </span>
+          {caveat}
+        </span>
       </span>
     );
   }

@@ -10,26 +10,92 @@ export const poolPage = {
   eyebrow: 'Whitelisted pool',
   keyTerms: {
     title: 'Key terms',
-    intro:
-      'The typical ranges across our pools. Terms differ from pool to pool within these ranges.',
-    items: [
-      { title: 'Minimum investment', text: 'Typically $1,000 to $10,000, depending on the pool.' },
-      { title: 'Lockup', text: 'Typically 12-24 months, depending on the pool.' },
-      { title: 'Withdrawals', text: 'Processed in 7-14 business days after the lockup ends.' },
-      {
-        title: 'Distributions',
-        text: "Monthly or quarterly, depending on the pool, in the pool's payout stablecoin.",
-      },
-    ],
-    note: 'Ask us for the exact terms of this pool before you decide. No money is taken on this site.',
+    labels: {
+      minimum: 'Minimum investment',
+      lockup: 'Lockup',
+      distributions: 'Distributions',
+    },
+    frequencies: { monthly: 'Monthly', quarterly: 'Quarterly' },
+    ranges: { minimum: '${min} to ${max}', lockup: '{min}-{max}\u00a0months' },
+    distributionRange: 'Monthly or quarterly',
+    rangeMark: 'Range',
+    rangeNote:
+      "Range: the span across our pools. This pool's exact figure is published here before launch.",
   },
   yieldSource: {
     title: 'Where the yield comes from',
-    paragraphs: [
-      "The pool's yield is the income its properties earn from guests' stays, paid out to investors in stablecoins.",
-      'Nightly rates, occupancy and how well the properties are run decide that income. If they fall short, the actual yield will be lower than the target.',
-    ],
+    caption:
+      'How money moves through the {name}: the income comes in, the costs are paid, and what is left is distributed to investors.',
+    steps: { revenue: 'Revenue', costs: 'Costs', distributions: 'Distributions' },
+    rows: { paidIn: 'Paid in', frequency: 'How often', term: 'For' },
     link: 'How the yield is earned',
+  },
+  pools: {
+    'dubai-1': {
+      lead: 'Premium Dubai properties, held on sub-leases and let to guests by the night, with each sub-lease tokenized on-chain. Open now to whitelisted investors.',
+      revenue: "Guests' nightly stays in the pool's premium sub-leased properties.",
+      costs: [
+        'The rent owed to the owners under each sub-lease.',
+        'Running the properties for guests: cleaning, upkeep, management.',
+      ],
+      distributions: 'What is left is paid to the pool’s investors in USDC or USDT.',
+      drivers:
+        'Nightly rates, occupancy and how well the properties are run decide the income. If they fall short, the actual yield will be lower than the target.',
+    },
+    'dubai-2': {
+      lead: 'A pool of hospitality properties in Dubai, held on tokenized sub-leases. It is not open yet: join the waitlist and we will write to you when it opens.',
+      revenue:
+        "Room revenue from guests of the pool's hospitality properties, once the pool opens.",
+      costs: [
+        'The rent owed to the owners under each sub-lease.',
+        'Operating the properties as hospitality: guest services, housekeeping, upkeep.',
+      ],
+      distributions: 'What is left is to be paid to the pool’s investors in USDC.',
+      drivers:
+        'Room rates and occupancy through the seasons, and the cost of serving guests, will decide the income. If they fall short, the actual yield will be lower than the target.',
+    },
+    'dubai-3': {
+      lead: 'A pool of residential homes in Dubai, held on tokenized sub-leases and let to residents. It was offered to whitelisted investors and is now closed to new investment.',
+      revenue: "Rent paid by the residents of the pool's sub-leased homes.",
+      costs: [
+        'The rent owed to the owners under each sub-lease.',
+        'Upkeep and management of the homes.',
+      ],
+      distributions: 'What is left is paid to the pool’s investors in USDT.',
+      drivers:
+        'The target was set from rents and occupancy when the pool was offered. If they fall short, the actual yield will be lower than the target.',
+    },
+  },
+  proof: {
+    title: 'What you can check',
+    intro:
+      'The records behind this pool. Each one is published here before launch, so you can verify it yourself rather than take our word for it.',
+    pending: 'To be published before launch',
+    slots: {
+      legalVehicle: {
+        title: 'Legal vehicle',
+        text: "The company that holds the pool's sub-leases and issues its tokens.",
+      },
+      property: {
+        title: 'The property',
+        text: 'Photos of the properties behind the pool, supplied by the operator.',
+      },
+      contract: {
+        title: 'Pool contract',
+        text: "The pool's smart contract address, to check on a block explorer.",
+      },
+      custodian: { title: 'Custodian', text: "Who holds the pool's stablecoins." },
+      reports: { title: 'Audits and reports', text: 'Independent audits and periodic reports.' },
+      distributions: {
+        title: 'Distributions paid',
+        text: 'Each payout to investors, with its on-chain transaction.',
+      },
+    },
+    illustration: 'Illustration only, not a photo of the property',
+    explorer: 'View on the block explorer',
+    view: 'View',
+    noDistributions: 'None paid yet.',
+    notOpenYet: 'None yet: the pool has not opened.',
   },
   eligibility: {
     title: 'Who can apply',
@@ -76,7 +142,8 @@ export const poolPage = {
       summary: 'closed to new investment',
       action: {
         title: 'Closed to new investment',
-        intro: 'This pool is not taking new investment, and there is no form to fill in here.',
+        intro:
+          'This pool was offered to whitelisted investors and closed to new investment. There is no form to fill in.',
       },
     },
   },

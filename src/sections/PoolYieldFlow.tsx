@@ -1,0 +1,144 @@
+import type { YieldFlow } from '@/content/pool-page';
+import type { Pool } from '@/content/pools';
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { Section } from '@/components/ui/Section';
+import { YieldFigure } from '@/components/ui/YieldFigure';
+import { cn } from '@/lib/cn';
+import type { FigureFormat } from '@/lib/format';
+
+export interface PoolYieldFlowProps {
+  id?: string;
+  title: string;
+  pool: Pool;
+  flow: YieldFlow;
+  /** The range mark after a figure that is the range across the pools. */
+  rangeMark: string;
+  /** Label and caveat of the target APY. */
+  yieldLabel: string;
+  yieldQualifier: string;
+  figures: FigureFormat;
+  link: { label: string; href: string };
+}
+
+/**
+ * An arrow from one step to the next: down on phones, along the reading direction from lg
+ * (mirrored in Arabic). Drawn, not read: the list's order says the same to assistive technology.
+ */
+function FlowArrow() {
+  const svg = {
+    'aria-hidden': true,
+    viewBox: '0 0 32 32',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2.5,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
+  return (
+    <>
+      <svg {...svg} className="absolute inset-x-0 -bottom-8 mx-auto size-6 text-brand lg:hidden">
+        <path d="M16 4v22M8 18l8 8 8-8" />
+      </svg>
+      <svg
+        {...svg}
+        className="absolute -end-10 top-1/2 hidden size-7 -translate-y-1/2 mirror-rtl text-brand lg:block"
+      >
+        <path d="M4 16h22M18 8l8 8-8 8" />
+      </svg>
+    </>
+  );
+}
+
+const STEP = 'relative flex flex-col gap-3 rounded-card border p-5 sm:p-6';
+
+/**
+ * Where a pool's yield comes from, drawn as a figure of its own terms: its revenue, the costs paid
+ * out of it, and the distributions to investors (with the target APY and its caveat, the payout
+ * stablecoin, how often, for how long). The figure is an ordered list under a caption, so its
+ * text alternative is the figure itself; the arrows are decoration. No step carries a figure the
+ * spec does not give: a range stays a range, marked as one.
+ */
+export function PoolYieldFlow({
+  id = 'yield',
+  title,
+  pool,
+  flow,
+  rangeMark,
+  yieldLabel,
+  yieldQualifier,
+  figures,
+  link,
+}: PoolYieldFlowProps) {
+  const captionId = `${id}-caption`;
+  return (
+    <Section id={id} title={title} tone="muted">
+      <figure aria-labelledby={captionId} data-yield-flow>
+        <figcaption id={captionId} className="-mt-4 max-w-2xl text-lg text-pretty text-muted">
+          {flow.caption}
+        </figcaption>
+        <ol className="mt-8 grid gap-10 lg:grid-cols-3 lg:gap-12">
+          <li className={cn(STEP, 'border-brand/30 bg-brand-soft/60')}>
+            <StepTitle index={1} title={flow.revenue.title} />
+            <p className="text-pretty text-ink">{flow.revenue.text}</p>
+            <FlowArrow />
+          </li>
+          <li className={cn(STEP, 'border-line bg-surface')}>
+            <StepTitle index={2} title={flow.costs.title} />
+            <ul className="flex flex-col gap-2 text-pretty text-ink">
+              {flow.costs.items.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2.5 h-0.5 w-3 shrink-0 bg-line-strong" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <FlowArrow />
+          </li>
+          <li className={cn(STEP, 'border-accent/40 bg-surface')}>
+            <StepTitle index={3} title={flow.distributions.title} />
+            <p className="text-pretty text-ink">{flow.distributions.text}</p>
+            <YieldFigure
+              percent={pool.targetApyPercent}
+              label={yieldLabel}
+              qualifier={yieldQualifier}
+              figures={figures}
+            />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
+              {flow.distributions.rows.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="text-muted">{row.label}</dt>
+                  <dd className="font-medium text-ink tabular-nums">
+                    {row.value}
+                    {row.range ? (
+                      <span className="ms-1.5 rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
+                        {rangeMark}
+                      </span>
+                    ) : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        </ol>
+      </figure>
+      <p className="mt-8 max-w-3xl text-pretty text-muted">{flow.drivers}</p>
+      <ArrowLink href={link.href} className="mt-4">
+        {link.label}
+      </ArrowLink>
+    </Section>
+  );
+}
+
+function StepTitle({ index, title }: { index: number; title: string }) {
+  return (
+    <h3 className="flex items-center gap-3 text-lg font-semibold">
+      <span
+        aria-hidden="true"
+        className="grid size-7 place-items-center rounded-full bg-navy text-sm text-white tabular-nums"
+      >
+        {index}
+      </span>
+      {title}
+    </h3>
+  );
+}

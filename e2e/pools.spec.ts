@@ -59,7 +59,7 @@ async function fillApplication(page: Page, email: string, country = 'AE') {
   await label(page, copy.message.label).fill('Line one\nLine two');
 }
 
-async function fillWaitlist(page: Page, email: string, country = 'FR') {
+async function fillWaitlist(page: Page, email: string, country = 'AE') {
   const copy = forms.waitlist;
   await label(page, copy.email.label).fill(email);
   await label(page, copy.country.label).selectOption(country);
@@ -300,7 +300,7 @@ test.describe('each pool page', () => {
 test.describe('apply and join the waitlist, with JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('an application is stored, confirmed in a toast, and listed by npm run interest', async ({
+  test("an application is stored, confirmed in the form's place naming the pool, and listed by npm run interest", async ({
     page,
   }) => {
     const email = uniqueEmail('apply-js');
@@ -308,10 +308,15 @@ test.describe('apply and join the waitlist, with JavaScript', () => {
     await hydrated(page);
     await fillApplication(page, email);
     await page.getByRole('button', { name: forms.application.submit }).click();
-    await expect(page.getByText(forms.application.received.title).first()).toBeVisible();
-    // The page stays; the form is emptied for a next entry.
+    // The page stays; the confirmation takes the form's place, its heading focused.
+    const heading = main(page).getByRole('heading', { name: forms.application.received.title });
+    await expect(heading).toBeFocused();
+    await expect(main(page).locator('[data-confirmation]')).toContainText(open.pool.name);
+    for (const step of forms.confirmations.applied.steps) {
+      await expect(main(page).locator('[data-confirmation]')).toContainText(step);
+    }
+    await expect(main(page).locator('form')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${applyPath}$`));
-    await expect(label(page, forms.application.email.label)).toHaveValue('');
     const stored = (await storedEntries()).filter((entry) => entry.email === email);
     expect(stored).toEqual([
       expect.objectContaining({
@@ -338,7 +343,11 @@ test.describe('apply and join the waitlist, with JavaScript', () => {
     const name = label(page, forms.application.name.label);
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription(forms.fieldProblems.required);
+    // Each field in its own words, not the same line eight times.
+    await expect(name).toHaveAccessibleDescription(forms.requiredFields.application.name);
+    await expect(label(page, forms.application.country.label)).toHaveAccessibleDescription(
+      forms.requiredFields.application.country,
+    );
     await expect(label(page, forms.application.email.label)).toHaveValue(email);
     expect((await storedEntries()).filter((entry) => entry.email === email)).toEqual([]);
   });
@@ -372,17 +381,73 @@ test.describe('apply and join the waitlist, with JavaScript', () => {
     await hydrated(page);
     await fillWaitlist(page, email);
     await page.getByRole('button', { name: forms.waitlist.submit }).click();
-    await expect(page.getByText(forms.waitlist.received.title).first()).toBeVisible();
+    const heading = main(page).getByRole('heading', { name: forms.waitlist.received.title });
+    await expect(heading).toBeFocused();
+    await expect(main(page).locator('[data-confirmation]')).toContainText(upcoming.pool.name);
     const stored = (await storedEntries()).filter((entry) => entry.email === email);
     expect(stored).toEqual([
       expect.objectContaining({
         kind: 'waitlist',
         poolId: upcoming.pool.id,
-        country: 'FR',
+        country: 'AE',
         name: 'Grace',
       }),
     ]);
   });
+
+  test('an empty submit before the island hydrates stays on the page and marks the fields', async ({
+    page,
+  }) => {
+    // The island's scripts are held back: the press lands on static HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(applyPath);
+    await page.getByRole('button', { name: forms.application.submit }).click();
+    await expect(page.locator('astro-island')).toHaveAttribute('ssr');
+    // The browser refused the post: same page, the fields to fix are :invalid.
+    await expect(page).toHaveURL(new RegExp(`${applyPath}$`));
+    expect(await main(page).locator('form :invalid').count()).toBeGreaterThan(0);
+    release();
+    // Once the island runs, the site's own words replace the browser's bubble.
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await expect(label(page, forms.application.name.label)).toHaveAccessibleDescription(
+      forms.requiredFields.application.name,
+    );
+    await expect(page).toHaveURL(new RegExp(`${applyPath}$`));
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the toast never covers the form, and goes once the fields are fixed`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(waitlistPath);
+      await hydrated(page);
+      await page.getByRole('button', { name: forms.waitlist.submit }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({
+        hasText: forms.validation.missing_fields.title,
+      });
+      await expect(toast).toBeVisible();
+      const [toastBox, formBox] = [
+        await toast.boundingBox(),
+        await main(page).locator('form').boundingBox(),
+      ];
+      const apart =
+        toastBox!.y + toastBox!.height <= formBox!.y ||
+        formBox!.y + formBox!.height <= toastBox!.y ||
+        toastBox!.x + toastBox!.width <= formBox!.x ||
+        formBox!.x + formBox!.width <= toastBox!.x;
+      expect(apart, JSON.stringify({ toastBox, formBox })).toBe(true);
+      // Fixed one by one: each line goes at once, and the summary with the last one.
+      await fillWaitlist(page, uniqueEmail('waitlist-fixed'));
+      await expect(main(page).locator('form [aria-invalid="true"]')).toHaveCount(0);
+      await expect(toast).toHaveCount(0);
+    });
+  }
 
   test('text typed before the island hydrates survives hydration', async ({ page }) => {
     const email = uniqueEmail('waitlist-early');
@@ -412,10 +477,12 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
     await page.goto(applyPath);
     await fillApplication(page, email);
     await page.getByRole('button', { name: forms.application.submit }).click();
-    await expect(page).toHaveURL(/\/interest\/applied$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      interestContent.outcomes.applied.title,
-    );
+    // The server's redirect does not name the pool yet (/interest/applied/<pool> names it).
+    await expect(page).toHaveURL(/\/interest\/applied(\/[a-z0-9-]+)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application received');
+    for (const step of forms.confirmations.applied.steps) {
+      await expect(main(page)).toContainText(step);
+    }
     const stored = (await storedEntries()).filter((entry) => entry.email === email);
     expect(stored).toEqual([
       expect.objectContaining({ kind: 'application', poolId: open.pool.id, country: 'AE' }),
@@ -429,11 +496,57 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
     await page.goto(waitlistPath);
     await fillWaitlist(page, email);
     await page.getByRole('button', { name: forms.waitlist.submit }).click();
-    await expect(page).toHaveURL(/\/interest\/waitlisted$/);
+    await expect(page).toHaveURL(/\/interest\/waitlisted(\/[a-z0-9-]+)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're on the waitlist");
     const stored = (await storedEntries()).filter((entry) => entry.email === email);
     expect(stored).toEqual([
       expect.objectContaining({ kind: 'waitlist', poolId: upcoming.pool.id }),
     ]);
+  });
+
+  test('an empty submit stays on the page: the browser marks the required fields', async ({
+    page,
+  }) => {
+    await page.goto(applyPath);
+    await page.getByRole('button', { name: forms.application.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${applyPath}$`));
+    const name = label(page, forms.application.name.label);
+    expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+    await expect(main(page).locator('form :user-invalid').first()).toBeVisible();
+  });
+
+  for (const [poolPage, kind] of [
+    [open, 'applied'],
+    [upcoming, 'waitlisted'],
+  ] as const) {
+    test(`/interest/${kind}/${poolPage.pool.id} names the pool, says what happens next and leads back to it`, async ({
+      page,
+    }) => {
+      await page.goto(`/interest/${kind}/${poolPage.pool.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        interestContent.outcomes[kind].pageTitle,
+      );
+      await expect(main(page)).toContainText(poolPage.pool.name);
+      for (const step of forms.confirmations[kind].steps) {
+        await expect(main(page)).toContainText(step);
+      }
+      await expect(
+        main(page).getByRole('link', { name: interestContent.outcomeLinks.pool }),
+      ).toHaveAttribute('href', poolPage.path);
+    });
+  }
+
+  test('a failure page that knows the pool leads back to its form first, and names Back', async ({
+    page,
+  }) => {
+    await page.goto(`/interest/not-available/${open.pool.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Not available where you live',
+    );
+    const first = main(page).getByRole('link').first();
+    await expect(first).toHaveText(interestContent.outcomeLinks.form);
+    await expect(first).toHaveAttribute('href', applyPath);
+    await expect(main(page)).toContainText(interestContent.outcomeBackHint);
   });
 
   test('an excluded country lands on the not-available page and nothing is stored', async ({
@@ -443,7 +556,7 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
     await page.goto(waitlistPath);
     await fillWaitlist(page, email, 'US');
     await page.getByRole('button', { name: forms.waitlist.submit }).click();
-    await expect(page).toHaveURL(/\/interest\/not-available$/);
+    await expect(page).toHaveURL(/\/interest\/not-available(\/[a-z0-9-]+)?$/);
     expect((await storedEntries()).filter((entry) => entry.email === email)).toEqual([]);
   });
 });

@@ -15,8 +15,10 @@ export { contactOutcomeSchema };
 
 /** Title and text of one outcome. */
 const outcomeMessageSchema = z.strictObject({
-  /** Toast or page title, in title case. */
+  /** Toast title (the spec's Title Case where the spec names it), and page title otherwise. */
   title: textSchema,
+  /** The page's title where the toast keeps the spec's Title Case: outcome pages are in sentence case. */
+  pageTitle: textSchema.optional(),
   /** One or two sentences. */
   description: textSchema,
 });
@@ -75,6 +77,8 @@ export const contactStringsSchema = z.strictObject({
      * The line under a field that needs fixing, by problem; `{max}` is replaced by the field's
      * length limit. `invalid` and `unknown` come only from hand-made requests and show nowhere.
      */
+    /** What an empty field says under it, each its own words (one summary is the toast). */
+    requiredFields: z.strictObject({ name: textSchema, email: textSchema, message: textSchema }),
     fieldProblems: z.strictObject({
       required: textSchema,
       invalid_email: textSchema,
@@ -107,6 +111,16 @@ export const contactStringsSchema = z.strictObject({
     'rate-limited': outcomeMessageSchema,
     /** The server failed; with `{email}`. */
     error: outcomeMessageSchema,
+  }),
+  /**
+   * What a sent message's confirmation says, in the form's place and on /contact/sent: when the
+   * reply comes (`{responseTime}`, `{businessHours}`, `{email}`) and that no e-mail comes before it.
+   */
+  confirmation: z.strictObject({
+    nextStepsTitle: textSchema,
+    steps: z.array(textSchema).min(1).max(3),
+    /** The button that empties the form for another message. */
+    another: textSchema,
   }),
   /** Links on the no-JavaScript outcome pages: back to the form, home, and the mailto link. */
   outcomeLinks: z.strictObject({ back: textSchema, home: textSchema, email: textSchema }),
@@ -154,6 +168,10 @@ export function buildContact(strings: ContactStrings, site: SiteConfig, locale: 
     outcomes: {
       ...outcomes,
       error: { ...outcomes.error, description: fill(outcomes.error.description, values) },
+    },
+    confirmation: {
+      ...strings.confirmation,
+      steps: strings.confirmation.steps.map((step) => fill(step, values)),
     },
     outcomeLinks: {
       back: { label: strings.outcomeLinks.back, href: path('/contact') },

@@ -21,10 +21,28 @@ export { interestOutcomeSchema };
 
 /** Title and text of one outcome. */
 const outcomeMessageSchema = z.strictObject({
-  /** Page title, in title case. */
+  /** Toast and page title, in sentence case. */
   title: textSchema,
+  /**
+   * The page's title where the toast keeps the spec's Title Case ("Missing Information"): outcome
+   * pages are in sentence case.
+   */
+  pageTitle: textSchema.optional(),
   /** One or two sentences. */
   description: textSchema,
+});
+
+/**
+ * What a stored entry's confirmation says, in the form's place and on the page a post without
+ * JavaScript lands on. `{pool}` is the pool's name; `{responseTime}`, `{businessHours}` as above.
+ */
+const confirmationSchema = z.strictObject({
+  /** The lead under the title, naming the pool. */
+  lead: textSchema.includes('{pool}'),
+  /** The same lead where the pool is not known (a post that did not say which). */
+  leadAnyPool: textSchema,
+  /** What happens next, in order: the last step says the e-mail carries the removal link. */
+  steps: z.array(textSchema).min(2).max(4),
 });
 
 const keyed = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
@@ -47,8 +65,21 @@ export const interestStringsSchema = z.strictObject({
   amountBands: keyed(AMOUNT_BANDS, textSchema),
   /** Title and text of every outcome page. */
   outcomes: keyed(interestOutcomeSchema.options, outcomeMessageSchema),
-  /** Links on the outcome pages: back to the pools, home, and the mailto link. */
-  outcomeLinks: z.strictObject({ pools: textSchema, home: textSchema, email: textSchema }),
+  /** The confirmations of a stored application and waitlist entry. */
+  confirmations: z.strictObject({ applied: confirmationSchema, waitlisted: confirmationSchema }),
+  /** Heading of a confirmation's steps. */
+  nextStepsTitle: textSchema,
+  /**
+   * Links on the outcome pages: back to the pools, home, the mailto link; back to the form (a
+   * failure page that knows the pool) and to the pool's page (a confirmation that knows it).
+   */
+  outcomeLinks: z.strictObject({
+    pools: textSchema,
+    home: textSchema,
+    email: textSchema,
+    form: textSchema,
+    pool: textSchema,
+  }),
   /** Shown on the failure pages: the browser's Back button returns to the form as typed. */
   outcomeBackHint: textSchema,
   /** Added to each outcome page's <title>, e.g. "Missing Information: pool interest". */
@@ -88,9 +119,22 @@ export function buildInterest(strings: InterestStrings, site: SiteConfig, locale
   const outcomes = Object.fromEntries(
     interestOutcomeSchema.options.map((outcome) => {
       const message = strings.outcomes[outcome];
-      return [outcome, { title: message.title, description: fill(message.description, values) }];
+      return [
+        outcome,
+        {
+          title: message.title,
+          pageTitle: message.pageTitle ?? message.title,
+          description: fill(message.description, values),
+        },
+      ];
     }),
-  ) as Record<InterestOutcome, OutcomeMessage>;
+  ) as Record<InterestOutcome, OutcomeMessage & { pageTitle: string }>;
+  const confirmation = (copy: z.infer<typeof confirmationSchema>) => ({
+    // `{pool}` stays for the page or island that knows the pool.
+    lead: fill(copy.lead, { ...values, pool: '{pool}' }),
+    leadAnyPool: fill(copy.leadAnyPool, values),
+    steps: copy.steps.map((step) => fill(step, values)),
+  });
   return {
     consent: {
       application: {
@@ -107,7 +151,14 @@ export function buildInterest(strings: InterestStrings, site: SiteConfig, locale
     investorTypes: strings.investorTypes,
     amountBands: strings.amountBands,
     outcomes,
+    confirmations: {
+      applied: confirmation(strings.confirmations.applied),
+      waitlisted: confirmation(strings.confirmations.waitlisted),
+    },
+    nextStepsTitle: strings.nextStepsTitle,
     outcomeLinks: {
+      form: strings.outcomeLinks.form,
+      pool: strings.outcomeLinks.pool,
       pools: { label: strings.outcomeLinks.pools, href: path('/pools') },
       home: { label: strings.outcomeLinks.home, href: path('/') },
       email: { label: strings.outcomeLinks.email, href: `mailto:${site.email}` },

@@ -108,6 +108,20 @@ const formsStringsSchema = z.strictObject({
   honeypotLabel: textSchema,
   /** Marks a field as required, after its label. */
   requiredMark: textSchema,
+  /** What an empty required field says under it, each its own words (one summary is the toast). */
+  requiredFields: z.strictObject({
+    name: textSchema,
+    email: textSchema,
+    country: textSchema,
+    amountBand: textSchema,
+    investorType: textSchema,
+    notUsPerson: textSchema,
+    riskRead: textSchema,
+    /** The application's consent. */
+    consent: textSchema,
+    /** The waitlist's consent. */
+    waitlistConsent: textSchema,
+  }),
   /** The line under a field to fix, by problem; `{max}` is the field's length limit. */
   fieldProblems: z.strictObject({
     required: textSchema,
@@ -336,6 +350,25 @@ function buildPoolPageCopy(strings: PoolPageStrings, sources: PoolPageSources) {
         invalid_request: outcomes.error,
       } satisfies Record<(typeof FORM_ERROR_CODES)[number], unknown>,
       fieldProblems: forms.fieldProblems,
+      requiredFields: {
+        application: {
+          name: forms.requiredFields.name,
+          email: forms.requiredFields.email,
+          country: forms.requiredFields.country,
+          amountBand: forms.requiredFields.amountBand,
+          investorType: forms.requiredFields.investorType,
+          notUsPerson: forms.requiredFields.notUsPerson,
+          riskRead: forms.requiredFields.riskRead,
+          consent: forms.requiredFields.consent,
+        },
+        waitlist: {
+          email: forms.requiredFields.email,
+          country: forms.requiredFields.country,
+          consent: forms.requiredFields.waitlistConsent,
+        },
+      },
+      confirmations: interest.confirmations,
+      nextStepsTitle: interest.nextStepsTitle,
       notAvailable: outcomes['not-available'],
       notAvailableField: forms.notAvailableField,
       notOpen: outcomes['not-open'],

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { Link } from '@/content/schemas';
 import { Button } from '@/components/ui/Button';
+import { Confirmation } from '@/components/ui/Confirmation';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
 
@@ -19,10 +20,12 @@ export interface ContactOutcomeProps {
   secondary: Link;
   /** A third, quieter link (email), for failures. */
   tertiary?: Link | undefined;
+  /** What happens next, for a confirmation: the same block the form's island shows in its place. */
+  next?: { title: string; steps: readonly string[] } | undefined;
 }
 
 /**
- * The no-JavaScript result of the contact form: a hero-style band saying whether the message was
+ * The no-JavaScript result of a form (contact, apply, waitlist): a hero-style band saying whether the message was
  * sent, with the way back to the form and home.
  */
 export function ContactOutcome({
@@ -33,8 +36,42 @@ export function ContactOutcome({
   primary,
   secondary,
   tertiary,
+  next,
 }: ContactOutcomeProps) {
   const Icon = sent ? CircleCheck : CircleAlert;
+  const buttons = (
+    <>
+      <Button href={primary.href} size="lg">
+        {primary.label}
+      </Button>
+      <Button href={secondary.href} variant="outline" size="lg">
+        {secondary.label}
+      </Button>
+      {tertiary ? (
+        <Button href={tertiary.href} variant="ghost" size="lg">
+          {tertiary.label}
+        </Button>
+      ) : null}
+    </>
+  );
+  if (sent && next) {
+    return (
+      <section className="-mt-header bg-linear-to-b from-brand-soft/70 to-surface pt-header">
+        <Container className="py-16 sm:py-24">
+          <Confirmation
+            as="h1"
+            title={title}
+            lead={description}
+            stepsTitle={next.title}
+            steps={next.steps}
+            className="max-w-2xl"
+          >
+            {buttons}
+          </Confirmation>
+        </Container>
+      </section>
+    );
+  }
   return (
     <section className="-mt-header bg-linear-to-b from-brand-soft/70 to-surface pt-header">
       <Container className="py-16 sm:py-24">
@@ -51,20 +88,12 @@ export function ContactOutcome({
           <p data-outcome-description className="mt-5 text-lg text-pretty text-muted sm:text-xl">
             {description}
           </p>
-          {hint ? <p className="mt-3 text-pretty text-muted">{hint}</p> : null}
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Button href={primary.href} size="lg">
-              {primary.label}
-            </Button>
-            <Button href={secondary.href} variant="outline" size="lg">
-              {secondary.label}
-            </Button>
-            {tertiary ? (
-              <Button href={tertiary.href} variant="ghost" size="lg">
-                {tertiary.label}
-              </Button>
-            ) : null}
-          </div>
+          {hint ? (
+            <p className="mt-4 rounded-control border border-line bg-surface px-4 py-3 text-pretty text-ink">
+              {hint}
+            </p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap items-center gap-3">{buttons}</div>
         </div>
       </Container>
     </section>

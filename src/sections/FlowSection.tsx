@@ -27,23 +27,16 @@ export interface FlowSectionProps {
 export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }: FlowSectionProps) {
   return (
     <Section id={id} title={title} lead={text} tone={tone}>
-      {aside ? (
-        <section
-          id={aside.id}
-          aria-labelledby={`${aside.id}-heading`}
-          className="-mt-4 mb-12 flex max-w-3xl gap-4 rounded-card border border-line bg-surface-raised p-6 shadow-card sm:mb-14"
-        >
-          <ContentIcon name="Coins" />
-          <div>
-            <h3 id={`${aside.id}-heading`} className="text-lg font-semibold">
-              {aside.title}
-            </h3>
-            <p className="mt-1 text-pretty text-muted">{aside.text}</p>
-          </div>
-        </section>
-      ) : null}
-      {/* A figure named by its caption: a plain list may not carry aria-label. */}
-      <figure aria-labelledby={`${id}-flow-caption`} data-flow>
+      {/*
+       * A figure named by its caption: a plain list may not carry aria-label. The diagram sits on
+       * a panel of its own, with the aside as its legend across the panel's width (a lone card
+       * beside nothing left half a row empty).
+       */}
+      <figure
+        aria-labelledby={`${id}-flow-caption`}
+        data-flow
+        className="rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-10"
+      >
         <figcaption
           id={`${id}-flow-caption`}
           className="mb-8 text-sm font-semibold tracking-wide text-brand uppercase"
@@ -81,6 +74,21 @@ export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }:
             </li>
           ))}
         </ol>
+        {aside ? (
+          <section
+            id={aside.id}
+            aria-labelledby={`${aside.id}-heading`}
+            className="mt-10 grid items-start gap-x-6 gap-y-2 border-t border-line pt-8 sm:grid-cols-[auto_1fr] lg:grid-cols-[auto_16rem_1fr]"
+          >
+            <ContentIcon name="Coins" className="row-span-2 lg:row-span-1" />
+            <h3 id={`${aside.id}-heading`} className="text-lg font-semibold lg:pt-2">
+              {aside.title}
+            </h3>
+            <p className="text-pretty text-muted sm:col-start-2 lg:col-start-3 lg:pt-2">
+              {aside.text}
+            </p>
+          </section>
+        ) : null}
       </figure>
     </Section>
   );

@@ -116,9 +116,9 @@ type PoolCardProps = HomePage['hero']['poolCard'] & {
 };
 
 /**
- * The open pool as a card: name, status, target APY with its caveat, payout and tenor. The tenor
- * is also drawn as one tick per month, so the card's one picture is a real figure, not decoration
- * posing as data.
+ * The open pool as a card: name, status, target APY with its caveat, payout and tenor. No picture
+ * of a payout schedule: the content gives no pool's distribution months (the spec says only
+ * "monthly or quarterly"), and twelve identical bars read as a loading skeleton, not a schedule.
  */
 function PoolCard({
   eyebrow,
@@ -132,7 +132,6 @@ function PoolCard({
   figures,
   terms,
 }: PoolCardProps) {
-  const months = Array.from({ length: pool.tenorMonths }, (_, index) => index);
   return (
     <article
       aria-labelledby="hero-pool-name"
@@ -174,24 +173,6 @@ function PoolCard({
           <dd className="font-semibold tabular-nums">{formatTenor(pool.tenorMonths, figures)}</dd>
         </div>
       </dl>
-      <svg
-        aria-hidden="true"
-        viewBox={`0 0 ${months.length * 10} 12`}
-        preserveAspectRatio="none"
-        className="mt-3 h-3 w-full text-brand"
-      >
-        {months.map((month) => (
-          <rect
-            key={month}
-            x={month * 10 + 1}
-            y="0"
-            width="8"
-            height="12"
-            rx="2"
-            className="fill-current opacity-30"
-          />
-        ))}
-      </svg>
       <ArrowLink href={href} className="mt-6">
         {linkLabel}
       </ArrowLink>

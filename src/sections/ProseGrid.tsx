@@ -14,33 +14,37 @@ export interface ProseGridProps {
 }
 
 /**
- * A band of short, anchored text sections (legal notes, placeholders) side by side on wide screens.
- * Each block is its own labelled section with an h2, so /page#id lands on it. Blocks keep their own
- * height (items-start): a short note beside a long one is not stretched into a tall empty card.
+ * A band of anchored text sections (legal notes, placeholders) as a document: each block a row,
+ * its title in a narrow column beside its text on wide screens, a rule between rows. Rows take
+ * the height of their text, so a two-line note beside a long notice leaves no hole (side-by-side
+ * cards did: at 1280 px the Terms card sat beside a 1,100 px privacy card). Each block is its own
+ * labelled section with an h2, so /page#id lands on it.
  */
 export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
   return (
     <div className={sectionVariants({ tone })}>
-      <Container className="grid items-start gap-6 md:grid-cols-2">
-        {blocks.map((block) => (
-          <section
-            key={block.id}
-            id={block.id}
-            aria-labelledby={`${block.id}-heading`}
-            className="rounded-card border border-line bg-surface-raised p-6 sm:p-8"
-          >
-            <h2 id={`${block.id}-heading`} className="text-2xl font-semibold text-balance">
-              {block.title}
-            </h2>
-            <div className="mt-4 flex flex-col gap-3">
-              {block.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="text-pretty text-muted">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-          </section>
-        ))}
+      <Container>
+        <div className="flex flex-col divide-y divide-line border-y border-line">
+          {blocks.map((block) => (
+            <section
+              key={block.id}
+              id={block.id}
+              aria-labelledby={`${block.id}-heading`}
+              className="grid gap-4 py-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
+            >
+              <h2 id={`${block.id}-heading`} className="text-2xl font-semibold text-balance">
+                {block.title}
+              </h2>
+              <div className="flex max-w-prose flex-col gap-3">
+                {block.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="text-pretty text-muted">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
       </Container>
     </div>
   );

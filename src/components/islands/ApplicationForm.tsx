@@ -9,6 +9,8 @@ import { Field, FormElement } from './form-kit';
 import {
   EmailAndCountry,
   FormFooter,
+  NOT_BLANK_PATTERN,
+  PoolConfirmation,
   RequiredCheckbox,
   usePoolForm,
   type InterestFormProps,
@@ -25,17 +27,21 @@ export interface ApplicationFormProps extends InterestFormProps {
  * JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
 export function ApplicationForm(props: ApplicationFormProps) {
-  const { poolId, shared, copy, received, countries } = props;
+  const { poolId, shared, copy, confirmation, countries } = props;
   const form = usePoolForm(APPLICATION_FORM, 'application', props, APPLICATION_MAX_LENGTHS);
   const typeProblem = form.messageUnder('investorType');
   return (
-    <FormElement form={form}>
+    <FormElement
+      form={form}
+      confirmation={<PoolConfirmation form={form} confirmation={confirmation} />}
+    >
       <Field form={form} field="name" label={copy.name.label}>
         <Input
           {...form.controlProps('name')}
           dir="auto"
           required
           autoComplete="name"
+          pattern={NOT_BLANK_PATTERN}
           maxLength={APPLICATION_MAX_LENGTHS.name}
           onInput={form.onEdit('name')}
         />
@@ -104,13 +110,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           onInput={form.onEdit('message')}
         />
       </Field>
-      <FormFooter
-        form={form}
-        poolId={poolId}
-        shared={shared}
-        received={received}
-        submit={copy.submit}
-      />
+      <FormFooter form={form} poolId={poolId} shared={shared} submit={copy.submit} />
     </FormElement>
   );
 }

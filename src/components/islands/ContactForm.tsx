@@ -1,5 +1,7 @@
 import { CONTACT_MAX_LENGTHS } from '#contracts/contact.ts';
 import type { ContactOutcomeMessage, ContactPage } from '@/content/contact';
+import { buttonVariants } from '@/components/ui/Button';
+import { Confirmation } from '@/components/ui/Confirmation';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { CONTACT_FORM } from '@/lib/contact-client';
@@ -8,7 +10,6 @@ import {
   FormElement,
   HiddenFields,
   SubmitButton,
-  Toasts,
   useForm,
   type FormIslandProps,
 } from './form-kit';
@@ -24,8 +25,11 @@ export interface ContactFormProps extends FormIslandProps {
     | 'delivery'
     | 'validation'
     | 'fieldProblems'
+    | 'requiredFields'
   >;
-  /** Toast for a stored message. */
+  /** What takes the form's place once sent: when the reply comes, and that nothing comes before. */
+  confirmation: ContactPage['confirmation'];
+  /** Toast for a stored message (the spec's Message Sent) and the confirmation's title. */
   sent: ContactOutcomeMessage;
   /** Toast for a 429 when the server's answer carries no message of its own. */
   rateLimited: ContactOutcomeMessage;
@@ -37,7 +41,7 @@ export interface ContactFormProps extends FormIslandProps {
  * cleared except by a stored message. The inputs are uncontrolled, so the same <form> posts
  * natively before hydration or without JavaScript (see useForm in form-kit.tsx).
  */
-export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormProps) {
+export function ContactForm({ copy, sent, rateLimited, confirmation, ...page }: ContactFormProps) {
   const form = useForm(CONTACT_FORM, {
     ...page,
     idPrefix: 'contact',
@@ -47,6 +51,8 @@ export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormPro
   });
   // What the three fields share besides their own attributes.
   const control = (name: 'name' | 'email' | 'message') => ({
+    // The browser's check before the island runs: more than spaces (the textarea has no pattern).
+    ...(name === 'name' ? { pattern: String.raw`.*\S.*` } : {}),
     ...form.controlProps(name),
     placeholder: copy.fields[name].placeholder,
     required: true,
@@ -54,39 +60,57 @@ export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormPro
   });
 
   return (
-    <>
-      <FormElement form={form}>
-        <Field form={form} field="name" label={copy.fields.name.label}>
-          <Input autoComplete="name" dir="auto" {...control('name')} />
-        </Field>
-        <Field form={form} field="email" label={copy.fields.email.label}>
-          <Input
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            spellCheck={false}
-            {...control('email')}
-          />
-        </Field>
-        <Field
-          form={form}
-          field="message"
-          label={copy.fields.message.label}
-          className="sm:col-span-2"
+    <FormElement
+      form={form}
+      confirmation={
+        <Confirmation
+          title={sent.pageTitle ?? sent.title}
+          lead={sent.description}
+          stepsTitle={confirmation.nextStepsTitle}
+          steps={confirmation.steps}
+          headingRef={form.focusHeading}
         >
-          <Textarea rows={6} dir="auto" {...control('message')} />
-        </Field>
-        <HiddenFields form={form} honeypotLabel={copy.honeypotLabel} />
-        <div className="sm:col-span-2">
-          <SubmitButton
-            form={form}
-            submit={copy.submit}
-            submitting={copy.submitting}
-            className="w-full sm:w-auto"
-          />
-        </div>
-      </FormElement>
-      <Toasts labels={page.toastLabels} />
-    </>
+          <button
+            type="button"
+            onClick={form.startAgain}
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          >
+            {confirmation.another}
+          </button>
+        </Confirmation>
+      }
+    >
+      <Field form={form} field="name" label={copy.fields.name.label}>
+        <Input autoComplete="name" dir="auto" {...control('name')} />
+      </Field>
+      <Field form={form} field="email" label={copy.fields.email.label}>
+        <Input
+          type="email"
+          // The contract's rule (text, @, text, a dot, text), checked by the browser too.
+          pattern={String.raw`\S+@\S+\.\S+`}
+          dir="ltr"
+          autoComplete="email"
+          spellCheck={false}
+          {...control('email')}
+        />
+      </Field>
+      <Field
+        form={form}
+        field="message"
+        label={copy.fields.message.label}
+        className="sm:col-span-2"
+      >
+        <Textarea rows={6} dir="auto" {...control('message')} />
+      </Field>
+      <HiddenFields form={form} honeypotLabel={copy.honeypotLabel} />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          form={form}
+          submit={copy.submit}
+          submitting={copy.submitting}
+          className="w-full sm:w-auto"
+        />
+      </div>
+    </FormElement>
   );
 }

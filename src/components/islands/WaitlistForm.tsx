@@ -6,6 +6,7 @@ import { Field, FormElement } from './form-kit';
 import {
   EmailAndCountry,
   FormFooter,
+  PoolConfirmation,
   RequiredCheckbox,
   usePoolForm,
   type InterestFormProps,
@@ -22,10 +23,13 @@ export interface WaitlistFormProps extends InterestFormProps {
  * without JavaScript; with it, checks and sends in place (see useForm in form-kit.tsx).
  */
 export function WaitlistForm(props: WaitlistFormProps) {
-  const { poolId, shared, copy, received, countries } = props;
+  const { poolId, shared, copy, confirmation, countries } = props;
   const form = usePoolForm(WAITLIST_FORM, 'waitlist', props, WAITLIST_MAX_LENGTHS);
   return (
-    <FormElement form={form}>
+    <FormElement
+      form={form}
+      confirmation={<PoolConfirmation form={form} confirmation={confirmation} />}
+    >
       <EmailAndCountry
         form={form}
         copy={copy}
@@ -44,13 +48,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
       <div className="sm:col-span-2">
         <RequiredCheckbox form={form} field="consent" copy={copy.consent} />
       </div>
-      <FormFooter
-        form={form}
-        poolId={poolId}
-        shared={shared}
-        received={received}
-        submit={copy.submit}
-      />
+      <FormFooter form={form} poolId={poolId} shared={shared} submit={copy.submit} />
     </FormElement>
   );
 }

@@ -9,7 +9,6 @@ import {
   type ReactNode,
   type SubmitEvent,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { LOCALE_FIELD, type FieldProblem, type FormErrorCode } from '#contracts/form-fields.ts';
 import type { Locale } from '#contracts/locale.ts';
@@ -44,6 +43,11 @@ export interface FormMessages {
   validation: Record<FormErrorCode, ToastCopy>;
   /** The line under a field to fix; `{max}` is the field's length limit. */
   fieldProblems: Record<'required' | 'invalid_email' | 'too_long' | 'invalid_text', string>;
+  /**
+   * What an empty required field says instead of `fieldProblems.required`, each in its own
+   * words: an empty submit shows one summary (the toast) and a different line under each field.
+   */
+  requiredFields?: Partial<Record<string, string>>;
   /** Toasts when sending fails; each ends with `emailFallback` and the contact address. */
   delivery: {
     network: ToastCopy;
@@ -77,8 +81,8 @@ interface FormOptions extends FormIslandProps {
   /** Starts the id of every control (`contact-email`), unique on the page. */
   idPrefix: string;
   messages: FormMessages;
-  /** The toast for a stored entry. */
-  stored: ToastCopy;
+  /** The toast for a stored entry, where the spec asks for one (the contact form). */
+  stored?: ToastCopy | undefined;
   /** Each visible field's length limit, for `{max}`. */
   maxLengths: Partial<Record<string, number>>;
   /** The country select's options, to name an excluded country in its message. */
@@ -118,8 +122,12 @@ export function useForm<F extends string>(
   const [problems, setProblems] = useState<FieldProblems<F>>({});
   /** The country whose residents the pools are not open to, once chosen. */
   const [excluded, setExcluded] = useState<string | undefined>(undefined);
-  /** The last stored entry's notice, until the visitor starts on a new one. */
+  /** Stored: the confirmation takes the form's place, until the visitor asks for a new form. */
   const [done, setDone] = useState(false);
+  // The form as a state, not a ref: the effect below runs again for a new form (another message).
+  const [formElement, attachForm] = useState<HTMLFormElement | null>(null);
+  /** The open "Missing Information" (or other invalid-form) toast, dismissed once all is fixed. */
+  const invalidToast = useRef<string | number | undefined>(undefined);
   const [submissions] = useState(() => submissionKeys(spec));
   // Focus moves after the render that re-enables the fields; a disabled field cannot take it.
   const focusNext = useRef<HTMLElement | null>(null);
@@ -128,6 +136,31 @@ export function useForm<F extends string>(
     focusNext.current.focus();
     focusNext.current = null;
   });
+  // Until the island runs, the browser checks the form itself (the server's render has no
+  // `novalidate`): an untouched form pressed before hydration stays on the page with the browser's
+  // bubble, never a full-page error. From now on the island checks it, with the site's messages;
+  // if the visitor already pressed Submit (the browser marks such controls :user-invalid), the
+  // same check runs at once, so the site's lines replace the browser's bubble.
+  useEffect(() => {
+    const form = formElement;
+    if (form === null) return;
+    form.noValidate = true;
+    let pressed = false;
+    try {
+      pressed = form.querySelector(':user-invalid') !== null;
+    } catch {
+      // A browser without :user-invalid: nothing to catch up on.
+    }
+    if (!pressed) return;
+    const checked = checkForm(spec, readValues(form));
+    if (!checked.ok && checked.kind === 'invalid') {
+      reportInvalid(form, checked.code, checked.fields);
+      focusNext.current?.focus();
+      focusNext.current = null;
+    }
+    // Once per form element (at hydration): later submits go through handleSubmit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formElement]);
 
   const countryName = (code: string) => countries.find(([c]) => c === code)?.[1] ?? code;
   const notAvailable = (code: string) =>
@@ -165,10 +198,10 @@ export function useForm<F extends string>(
     switch (outcome.kind) {
       case 'stored':
         submissions.stored();
-        form.reset();
+        dismissInvalid();
         setExcluded(undefined);
         setDone(true);
-        toast.success(stored.title, { description: stored.description });
+        if (stored !== undefined) toast.success(stored.title, { description: stored.description });
         break;
       case 'invalid':
         reportInvalid(form, outcome.code, outcome.fields);
@@ -208,10 +241,19 @@ export function useForm<F extends string>(
 
   function reportInvalid(form: HTMLFormElement, code: FormErrorCode, fields: FieldProblems<F>) {
     const { title, description } = messages.validation[code];
+    // One summary: a new one replaces the last instead of stacking the same words.
+    dismissInvalid();
     // The spec's Missing Information toast is destructive; Invalid Email is a plain toast.
-    (code === 'invalid_email' ? toast : toast.error)(title, { description });
+    invalidToast.current = (code === 'invalid_email' ? toast : toast.error)(title, {
+      description,
+    });
     setProblems(fields);
     focusField(form, Object.keys(fields)[0]);
+  }
+
+  function dismissInvalid() {
+    if (invalidToast.current !== undefined) toast.dismiss(invalidToast.current);
+    invalidToast.current = undefined;
   }
 
   function reportNotAvailable(form: HTMLFormElement, description: string) {
@@ -248,13 +290,18 @@ export function useForm<F extends string>(
       setExcluded(value !== undefined && spec.excludedCountry(value) ? value : undefined);
     }
     if (problems[field] === undefined) return;
-    setProblems({ ...problems, [field]: checkField(spec, field, value) });
+    const next = { ...problems, [field]: checkField(spec, field, value) };
+    setProblems(next);
+    // Everything marked is fixed: the summary has nothing left to say.
+    if (Object.values(next).every((problem) => problem === undefined)) dismissInvalid();
   }
 
   function fieldMessage(field: F): string | undefined {
     if (field === 'country' && excluded !== undefined) return notAvailable(excluded);
     const problem: FieldProblem | undefined = problems[field];
     if (problem === undefined || !(problem in messages.fieldProblems)) return undefined;
+    const ownWords = problem === 'required' ? messages.requiredFields?.[field] : undefined;
+    if (ownWords !== undefined) return ownWords;
     const text = messages.fieldProblems[problem as keyof FormMessages['fieldProblems']];
     return text.replace('{max}', numbers.format(maxLengths[field] ?? 0));
   }
@@ -300,6 +347,10 @@ export function useForm<F extends string>(
     locale,
     sending,
     done,
+    /** Back to an empty form after a confirmation (another message). */
+    startAgain: () => setDone(false),
+    attachForm,
+    focusHeading: focusOnMount,
     handleSubmit,
     controlProps,
     onEdit,
@@ -310,15 +361,21 @@ export function useForm<F extends string>(
   };
 }
 
+/**
+ * The confirmation's heading takes focus as it replaces the form, so a screen reader reads it and
+ * the keyboard continues from there.
+ */
+function focusOnMount(heading: HTMLHeadingElement | null) {
+  heading?.focus();
+}
+
 /** The form's handlers and helpers, as the forms' parts take them. */
 export type FormState<F extends string> = ReturnType<typeof useForm<F>>;
 
 /**
- * Where the form's toasts appear: sonner's Toaster, moved to <body> once the island has hydrated
- * (toasts exist only after that). Rendered inside the form's section it would be placed by that
- * section instead of the window: a section with a transform or a `translate` (the scroll-driven
- * rise-in) is the containing block of its `position: fixed` descendants, and the toasts then sat
- * at the section's bottom, out of view on a phone.
+ * Where the form's toasts appear: sonner's Toaster, in the page's flow just above the form, once
+ * the island has hydrated (toasts exist only after that). Floating over the page, they covered
+ * the form's fields at 1280 px and on a phone; here they push the form down instead.
  */
 export function Toasts({ labels }: { labels: ToasterLabels }) {
   // False while rendering on the server and hydrating, true once hydrated.
@@ -327,30 +384,46 @@ export function Toasts({ labels }: { labels: ToasterLabels }) {
     () => true,
     () => false,
   );
-  return hydrated ? createPortal(<Toaster labels={labels} />, document.body) : null;
+  return hydrated ? <Toaster labels={labels} /> : null;
 }
 
 const noSubscription = () => () => {};
 
-/** The form element: posts natively without JavaScript, checks and sends in place with it. */
+/**
+ * The form element, with its toasts above it: posts natively without JavaScript (the browser
+ * checks the required fields first), checks and sends in place with it. No `novalidate` here:
+ * the island sets it once it runs (useForm).
+ */
 export function FormElement<F extends string>({
   form,
+  confirmation,
   children,
 }: {
   form: FormState<F>;
+  /** What takes the form's place once stored (its heading gets form.focusHeading). */
+  confirmation: ReactNode;
   children: ReactNode;
 }) {
+  const { attachForm, action, handleSubmit, sending, done, toastLabels } = form;
   return (
-    <form
-      method="post"
-      action={form.action}
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-busy={form.sending || undefined}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      {children}
-    </form>
+    <>
+      {/* Before either, and always there: a toast outlives the form it was about. */}
+      <Toasts labels={toastLabels} />
+      {done ? (
+        confirmation
+      ) : (
+        <form
+          ref={attachForm}
+          method="post"
+          action={action}
+          onSubmit={handleSubmit}
+          aria-busy={sending || undefined}
+          className="grid gap-5 sm:grid-cols-2"
+        >
+          {children}
+        </form>
+      )}
+    </>
   );
 }
 

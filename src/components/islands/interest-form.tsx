@@ -3,20 +3,25 @@
 import type { PoolPageCopy } from '@/content/pool-page';
 import type { CountryOption } from '@/lib/countries';
 import type { FormSpec } from '@/lib/form-client';
+import { buttonVariants } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { Confirmation } from '@/components/ui/Confirmation';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import {
   Field,
   HiddenFields,
   SubmitButton,
-  Toasts,
   useForm,
   type FormIslandProps,
   type FormMessages,
   type FormState,
-  type ToastCopy,
 } from './form-kit';
+
+/** The contract's e-mail rule as an HTML `pattern` (anchored by the browser). */
+export const EMAIL_PATTERN = String.raw`\S+@\S+\.\S+`;
+/** A required text field holds more than spaces. */
+export const NOT_BLANK_PATTERN = String.raw`.*\S.*`;
 
 /** The two pool forms. */
 export type InterestFormKind = 'application' | 'waitlist';
@@ -36,10 +41,38 @@ export interface InterestFormProps extends FormIslandProps {
   shared: SharedFormCopy;
   /** Field messages and toasts. */
   messages: Required<FormMessages>;
-  /** The notice of a stored entry. */
-  received: ToastCopy;
+  /** What takes the form's place once the entry is stored, the pool named. */
+  confirmation: PoolFormConfirmation;
   /** Every country by its name in the page's language, in that language's order. */
   countries: readonly CountryOption[];
+}
+
+/** A stored entry's confirmation, in the page's language, the pool's name filled in. */
+export interface PoolFormConfirmation {
+  title: string;
+  lead: string;
+  stepsTitle: string;
+  steps: readonly string[];
+  /** Back to the pool's page. */
+  poolLink: { label: string; href: string };
+}
+
+/** The confirmation in the form's place, its heading focused (useForm). */
+export function PoolConfirmation<F extends string>({
+  form,
+  confirmation,
+}: {
+  form: FormState<F>;
+  confirmation: PoolFormConfirmation;
+}) {
+  const { poolLink, ...copy } = confirmation;
+  return (
+    <Confirmation {...copy} headingRef={form.focusHeading}>
+      <a href={poolLink.href} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+        {poolLink.label}
+      </a>
+    </Confirmation>
+  );
 }
 
 /** useForm for a pool form, with its page's messages and stored notice. */
@@ -49,7 +82,7 @@ export function usePoolForm<F extends string>(
   props: InterestFormProps,
   maxLengths: Partial<Record<string, number>>,
 ) {
-  const { locale, numberLocale, email, toastLabels, messages, received, countries } = props;
+  const { locale, numberLocale, email, toastLabels, messages, countries } = props;
   return useForm(spec, {
     locale,
     numberLocale,
@@ -57,7 +90,6 @@ export function usePoolForm<F extends string>(
     toastLabels,
     idPrefix: kind,
     messages,
-    stored: received,
     maxLengths,
     countries,
   });
@@ -88,6 +120,9 @@ export function EmailAndCountry<F extends string>({
           spellCheck={false}
           placeholder={copy.email.placeholder}
           maxLength={emailMaxLength}
+          // The contract's rule (text, @, text, a dot, text), so the browser refuses what the
+          // server would before the island runs.
+          pattern={EMAIL_PATTERN}
           onInput={form.onEdit('email')}
         />
       </Field>
@@ -165,18 +200,16 @@ export function RequiredCheckbox<F extends string>({
   );
 }
 
-/** The hidden fields, the submit button and the stored-entry notice. */
+/** The hidden fields and the submit button. */
 export function FormFooter<F extends string>({
   form,
   poolId,
   shared,
-  received,
   submit,
 }: {
   form: FormState<F>;
   poolId: string;
   shared: SharedFormCopy;
-  received: ToastCopy;
   submit: string;
 }) {
   return (
@@ -190,11 +223,7 @@ export function FormFooter<F extends string>({
           submitting={shared.submitting}
           className="w-full sm:w-auto sm:self-start"
         />
-        <p role="status" className="text-sm text-success empty:hidden">
-          {form.done ? `${received.title}. ${received.description}` : ''}
-        </p>
       </div>
-      <Toasts labels={form.toastLabels} />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function Checkbox({ className, type = 'checkbox', ...rest }: ComponentPro
     <input
       type={type}
       className={cx(
-        'mt-0.5 size-5 shrink-0 scroll-mt-[calc(var(--spacing-header)+2.5rem)] accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed aria-invalid:outline-2 aria-invalid:outline-offset-1 aria-invalid:outline-destructive',
+        'mt-0.5 size-5 shrink-0 scroll-mt-[calc(var(--spacing-header)+2.5rem)] accent-brand user-invalid:outline-2 user-invalid:outline-offset-1 user-invalid:outline-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed aria-invalid:outline-2 aria-invalid:outline-offset-1 aria-invalid:outline-destructive',
         className,
       )}
       {...rest}

@@ -14,7 +14,7 @@ export interface ToasterLabels {
 
 /**
  * Where toasts appear (shadcn/ui's `sonner`): sonner's Toaster set to the spec's limits and the
- * design tokens. sonner injects its own stylesheet when its module loads (a <style> the CSP allows
+ * design tokens, in the page's flow above the form. sonner injects its own stylesheet when its module loads (a <style> the CSP allows
  * by its hash, server/response-headers.ts).
  */
 export function Toaster({ labels }: { labels: ToasterLabels }) {
@@ -22,13 +22,15 @@ export function Toaster({ labels }: { labels: ToasterLabels }) {
     <Sonner
       visibleToasts={VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS}
-      // At the bottom: focus moves to the first field to fix, near the top, and must stay in view.
-      position={bottomEndCorner()}
-      mobileOffset={{ bottom: '1rem', left: '1rem', right: '1rem' }}
+      // Sonner stacks toasts from the top of its list; the list itself sits in the flow (below).
+      position="top-center"
       richColors
       // Sonner's own parts (close button, defaults) follow the visitor's scheme like the page.
       theme="system"
-      style={toasterTokens}
+      style={inFlow}
+      // No distance from the edges of a window it no longer floats in.
+      offset={0}
+      mobileOffset={0}
       containerAriaLabel={labels.region}
       toastOptions={{
         closeButtonAriaLabel: labels.close,
@@ -39,18 +41,21 @@ export function Toaster({ labels }: { labels: ToasterLabels }) {
 }
 
 /**
- * The bottom corner where lines end: right on a left-to-right page, left on a right-to-left one.
- * Sonner places toasts by physical corner (and mirrors their insides by the document's `dir`
- * itself). Read while rendering, not in an effect: sonner draws its list only once a toast
- * exists, on the client, so the server's render never depends on it.
+ * Sonner's list taken out of `position: fixed` and put in the flow, as wide as its container and
+ * as tall as its front toast plus the edges of the two behind it, so toasts never cover the form
+ * they are about (at 1280 px a corner toast covered the form's edge; on a phone, its fields).
+ * Inline, because sonner spreads `style` over its own inline defaults and its stylesheet has no
+ * `!important` rules for these.
  */
-function bottomEndCorner(): 'bottom-right' | 'bottom-left' {
-  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-  return rtl ? 'bottom-left' : 'bottom-right';
-}
-
-/** Sonner's colour variables pointed at the design tokens (no raw colours here). */
-const toasterTokens = {
+const inFlow = {
+  position: 'relative',
+  inset: 'auto',
+  transform: 'none',
+  zIndex: 0,
+  width: '100%',
+  height: 'calc(var(--front-toast-height) + 2 * var(--gap))',
+  marginBottom: '0.5rem',
+  '--width': '100%',
   fontFamily: 'var(--font-sans)',
   '--border-radius': 'var(--radius-card)',
   '--normal-bg': 'var(--color-surface)',

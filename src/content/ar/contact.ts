@@ -47,6 +47,11 @@ export const contact = {
       title: notSent,
       description: 'لا يمكن إرسال جزء مما كتبته كما هو. يرجى مراجعة الحقل المشار إليه.',
     },
+    requiredFields: {
+      name: 'يرجى كتابة اسمك.',
+      email: 'يرجى إدخال العنوان الذي نرد عليه.',
+      message: 'يرجى كتابة رسالتك.',
+    },
     fieldProblems: {
       required: 'يرجى تعبئة هذا الحقل.',
       invalid_email: 'يرجى إدخال عنوان مثل name@example.com.',
@@ -86,6 +91,14 @@ export const contact = {
       title: notSent,
       description: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا أو مراسلتنا على {email}.',
     },
+  },
+  confirmation: {
+    nextStepsTitle: 'ما الذي يحدث بعد ذلك',
+    steps: [
+      'نرد على العنوان الذي أدخلته خلال {responseTime} في أيام العمل ({businessHours}).',
+      'لا نرسل نسخة تلقائية من رسالتك: أول رسالة تصلك منا هي ردّنا. إن لم يصلك شيء خلال هذه المدة، فتحقّق من مجلد الرسائل غير المرغوب فيها أو راسلنا على {email}.',
+    ],
+    another: 'كتابة رسالة أخرى',
   },
   outcomeLinks: {
     back: 'العودة إلى النموذج',

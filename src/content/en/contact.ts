@@ -4,7 +4,7 @@ import type { ContactStrings } from '../contact';
 const missing = { title: 'Missing Information', description: 'Please fill in all fields' };
 const invalidEmail = { title: 'Invalid Email', description: 'Please enter a valid email address' };
 const tooLong = {
-  title: 'Too Long',
+  title: 'Too long',
   description: 'One of the fields is longer than we accept. Please shorten it and try again.',
 };
 
@@ -44,6 +44,11 @@ export const contact = {
       title: 'Message Not Sent',
       description: 'Part of what you typed cannot be sent as it is. Please check the marked field.',
     },
+    requiredFields: {
+      name: 'Please tell us your name.',
+      email: 'Please enter the address we should reply to.',
+      message: 'Please write your message.',
+    },
     fieldProblems: {
       required: 'Please fill in this field.',
       invalid_email: 'Please enter an address like name@example.com.',
@@ -70,21 +75,30 @@ export const contact = {
   outcomes: {
     sent: {
       title: 'Message Sent',
+      pageTitle: 'Message sent',
       description: "Thank you for contacting us. We'll get back to you soon.",
     },
-    missing,
-    'invalid-email': invalidEmail,
+    missing: { ...missing, pageTitle: 'Missing information' },
+    'invalid-email': { ...invalidEmail, pageTitle: 'Invalid e-mail address' },
     'too-long': tooLong,
     'rate-limited': {
-      title: 'Too Many Messages',
+      title: 'Too many messages',
       description:
         'You have sent several messages in a short time. Please wait a few minutes and try again.',
     },
     error: {
-      title: 'Message Not Sent',
+      title: 'Message not sent',
       description:
         'Something went wrong on our side. Please try again later or email us at {email}.',
     },
+  },
+  confirmation: {
+    nextStepsTitle: 'What happens next',
+    steps: [
+      'We reply to the address you gave within {responseTime} on business days ({businessHours}).',
+      'We send no automatic copy of your message: the first e-mail from us is our reply. If none arrives by then, check your spam folder or email us at {email}.',
+    ],
+    another: 'Write another message',
   },
   outcomeLinks: {
     back: 'Back to the form',

@@ -17,61 +17,86 @@ export const interest = {
   },
   outcomes: {
     applied: {
-      title: 'Application Received',
+      title: 'Application received',
       description:
         'Thank you. Our team reviews your eligibility and replies within {responseTime} on business days ({businessHours}). KYC/AML verification comes before any deposit; no money is taken on this site.',
     },
     waitlisted: {
-      title: 'You Are on the Waitlist',
+      title: "You're on the waitlist",
       description:
         'Thank you. We will e-mail you when this pool opens for applications. Each e-mail has a link to leave the waitlist.',
     },
     'not-available': {
-      title: 'Not Available Where You Live',
+      title: 'Not available where you live',
       description:
         'We are sorry: the pools are not available to residents of the country you chose, so nothing you typed was kept.',
     },
     'not-open': {
-      title: 'This Pool Is Not Taking Entries',
+      title: 'This pool is not taking entries',
       description:
         'The pool you chose is not open for this kind of request any more. Its status may have changed since the page was loaded.',
     },
     missing: {
       title: 'Missing Information',
+      pageTitle: 'Missing information',
       description: 'Please fill in all required fields and tick the required boxes.',
     },
     'invalid-email': {
       title: 'Invalid Email',
+      pageTitle: 'Invalid e-mail address',
       description:
         'Please enter a valid email address: it is where we reply about your application or waitlist entry.',
     },
     'too-long': {
-      title: 'Too Long',
+      title: 'Too long',
       description:
         'One of the fields is longer than the form accepts. Please shorten it and send the form again.',
     },
     'rate-limited': {
-      title: 'Too Many Requests',
+      title: 'Too many requests',
       description:
         'You have sent several forms in a short time. Please wait a few minutes and try again.',
     },
     error: {
-      title: 'Not Sent',
+      title: 'Not sent',
       description:
         'Something went wrong and nothing was kept. Please try again later or email us at {email}.',
     },
     removed: {
-      title: 'Entry Removed',
+      title: 'Entry removed',
       description:
         'Your entry and what you sent with it have been deleted. You will get no more e-mails about it.',
     },
     'link-invalid': {
-      title: 'This Link Does Not Work',
+      title: 'This link does not work',
       description:
         'The link may have expired, been used already, or been cut short. If you want an entry removed, email us at {email}.',
     },
   },
+  confirmations: {
+    applied: {
+      lead: 'Thank you. Your application for the {pool} is with our team.',
+      leadAnyPool: 'Thank you. Your application is with our team.',
+      steps: [
+        'Our team reviews your eligibility and replies by e-mail within {responseTime} on business days ({businessHours}).',
+        'If you are eligible, you complete KYC/AML verification before any deposit. No money is taken on this website.',
+        'We are sending you a confirmation e-mail. It has a link to withdraw your application and have what you sent deleted.',
+      ],
+    },
+    waitlisted: {
+      lead: 'Thank you. You are on the waitlist of the {pool}.',
+      leadAnyPool: 'Thank you. You are on the waitlist of this pool.',
+      steps: [
+        'We e-mail you when the pool opens for applications, and for nothing else. It has no opening date yet.',
+        'Opening is not an offer: every investor completes an eligibility check and KYC/AML verification before any deposit.',
+        'We are sending you a confirmation e-mail. It has a link to leave the waitlist and have your entry deleted.',
+      ],
+    },
+  },
+  nextStepsTitle: 'What happens next',
   outcomeLinks: {
+    form: 'Back to the form',
+    pool: 'Back to the pool',
     pools: 'Back to the pools',
     home: 'Return Home',
     email: 'Email us instead',

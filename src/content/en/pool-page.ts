@@ -168,6 +168,17 @@ export const poolPage = {
     submitting: 'Sending...',
     honeypotLabel: 'Leave this field empty',
     requiredMark: '(required)',
+    requiredFields: {
+      name: 'Please enter your full name.',
+      email: 'Please enter the address we should reply to.',
+      country: 'Please choose the country you live in.',
+      amountBand: 'Please choose a range.',
+      investorType: 'Please choose individual or company.',
+      notUsPerson: 'Please confirm you are not a US person: the pools are not open to US persons.',
+      riskRead: 'Please read the risk disclosure and tick this box.',
+      consent: 'Please agree, so that we can reply about your application.',
+      waitlistConsent: 'Please agree, so that we can write to you when the pool opens.',
+    },
     fieldProblems: {
       required: 'Please fill in this field.',
       invalid_email: 'Please enter an address like name@example.com.',

@@ -12,10 +12,11 @@ import { cardSchema, fill, textSchema } from './schemas';
 import type { SiteConfig } from './site';
 
 /**
- * The words of the page of one pool, /pools/<id>, and of its form's page. The key terms are the
- * typical ranges the spec gives (section 9, also in the FAQ), worded as ranges: the spec sets no
- * per-pool minimum, lockup, size, fee or property list, so none is shown. The forms' consent,
- * choices and outcomes are the interest forms' words (./interest.ts), said once there.
+ * The words of the page of one pool, /pools/<id>, and of its form's page, and each page's model:
+ * the pool's own terms (tenor and payout from the spec; minimum, lockup and distributions the
+ * operator's figure in ./pools.ts, or until then the spec's range, marked as one), its own copy,
+ * its yield flow and its proof slots (./proof.ts). The forms' consent, choices and outcomes are
+ * the interest forms' words (./interest.ts), said once there.
  */
 
 /** The action band of one status: the application form, the waitlist form or the closed notice. */

@@ -49,7 +49,7 @@ export interface FormRouteConfig {
    * without JavaScript; undefined answers JSON as for any client (a cross-site post, say). An
    * English (unprefixed) path: the handler sends the visitor to it in their language (formLocale).
    */
-  outcomePage: (code: string) => string | undefined;
+  outcomePage: (code: string, request: FastifyRequest) => string | undefined;
 }
 
 declare module 'fastify' {
@@ -226,7 +226,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     body = errorBody(CODE_BY_STATUS[statusCode] ?? 'internal_error', message);
   }
   const outcome = isBrowserFormPost(request)
-    ? request.routeOptions.config.form?.outcomePage(body.error.code)
+    ? request.routeOptions.config.form?.outcomePage(body.error.code, request)
     : undefined;
   if (outcome !== undefined) {
     return reply

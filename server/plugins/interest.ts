@@ -65,19 +65,35 @@ const OUTCOME_BY_CODE: Partial<Record<InterestErrorCode, InterestOutcome>> = {
   link_invalid: 'link-invalid',
 };
 
-/** The URL of an outcome page, in `locale` (an outcome page is built for every locale). */
+/**
+ * The URL of an outcome page, in `locale` (an outcome page is built for every locale). With a
+ * pool, the page that names it: the build has one per outcome for each pool that takes entries
+ * (src/pages/[...locale]/interest/[outcome]/[pool].astro).
+ */
 export function interestOutcomePath(
   outcome: InterestOutcome,
   locale: Locale = DEFAULT_LOCALE,
+  poolId?: string,
 ): string {
-  return localePath(`/interest/${outcome}`, locale);
+  const page = `/interest/${outcome}${poolId === undefined ? '' : `/${encodeURIComponent(poolId)}`}`;
+  return localePath(page, locale);
 }
 
-/** The outcome page of a failed application or waitlist post (FormRouteConfig.outcomePage). */
-export function interestOutcomePage(code: string): string | undefined {
+/**
+ * The outcome page of a failed application or waitlist post (FormRouteConfig.outcomePage): the
+ * one naming the posted pool when the build has it, so its first button leads back to that form.
+ */
+export function interestOutcomePage(code: string, request: FastifyRequest): string | undefined {
   // A cross-site post gets no help finding our pages; every other failure has one.
   if (code === 'forbidden_origin') return undefined;
-  return interestOutcomePath(OUTCOME_BY_CODE[code as InterestErrorCode] ?? 'error');
+  const poolId = (request.body as { poolId?: unknown } | undefined)?.poolId;
+  const named =
+    typeof poolId === 'string' && request.server.interest.takesEntries(poolId) ? poolId : undefined;
+  return interestOutcomePath(
+    OUTCOME_BY_CODE[code as InterestErrorCode] ?? 'error',
+    DEFAULT_LOCALE,
+    named,
+  );
 }
 
 /** A pool as the build published it. */
@@ -93,14 +109,20 @@ export interface InterestKit {
   privacyUrl(locale: Locale): string;
   /** The pool, checked to take this kind of entry; throws the answer otherwise. */
   poolFor(poolId: string, kind: InterestKind): Pool;
+  /** Whether the pool takes entries of some kind (Open or Upcoming): its outcome pages exist. */
+  takesEntries(poolId: string): boolean;
   /** The country's English name; throws the answer for an unknown or excluded country. */
   eligibleCountry(code: string): string;
-  /** The answer to a received entry: the outcome page for a native post, else the JSON. */
+  /**
+   * The answer to a received entry: the outcome page for a native post (naming the pool when
+   * `poolId` is given), else the JSON.
+   */
   received(
     request: FastifyRequest,
     reply: FastifyReply,
     kind: InterestKind,
     locale: Locale,
+    poolId?: string,
   ): FastifyReply;
 }
 
@@ -157,6 +179,10 @@ export const interestPlugin = fp<InterestPluginOptions>(
         }
         return pool;
       },
+      takesEntries(poolId) {
+        const status = pools.get(poolId)?.status;
+        return status === 'Open' || status === 'Upcoming';
+      },
       eligibleCountry(code) {
         const name = countries.isValid(code) ? countries.getName(code, 'en') : undefined;
         if (name === undefined) {
@@ -174,11 +200,11 @@ export const interestPlugin = fp<InterestPluginOptions>(
         }
         return name;
       },
-      received(request, reply, kind, locale) {
+      received(request, reply, kind, locale, poolId) {
         reply.header('cache-control', CACHE_CONTROL.noStore);
         if (isBrowserFormPost(request)) {
           const outcome = kind === 'application' ? 'applied' : 'waitlisted';
-          return reply.redirect(interestOutcomePath(outcome, locale), 303);
+          return reply.redirect(interestOutcomePath(outcome, locale, poolId), 303);
         }
         return reply.code(200).send({ status: 'received', kind });
       },

@@ -28,7 +28,8 @@ import type { EntryMail } from '../repositories/interest-entries.ts';
 const APPLICATION_FORM = interestForm(APPLICATION_FIELDS, APPLICATION_MAX_LENGTHS);
 
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
-  const { repository, poolFor, eligibleCountry, removeUrl, privacyUrl, received } = app.interest;
+  const { repository, poolFor, takesEntries, eligibleCountry, removeUrl, privacyUrl, received } =
+    app.interest;
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/applications',
@@ -40,7 +41,14 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       const locale = body.locale ?? DEFAULT_LOCALE;
       // A bot gets the answer a person gets, and nothing is kept or sent.
-      if (isInterestSpam(body)) return received(request, reply, 'application', locale);
+      if (isInterestSpam(body))
+        return received(
+          request,
+          reply,
+          'application',
+          locale,
+          takesEntries(body.poolId) ? body.poolId : undefined,
+        );
       const pool = poolFor(body.poolId, 'application');
       const countryName = eligibleCountry(body.country);
       const at = new Date().toISOString();
@@ -117,7 +125,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       );
       if (saved.repeated) request.log.info({ entryId: saved.id }, 'Repeat application recorded');
       if (saved.enqueued) notify();
-      return received(request, reply, 'application', locale);
+      return received(request, reply, 'application', locale, pool.id);
     },
   );
 };

@@ -135,7 +135,7 @@ describe('the contact form in Arabic', () => {
         const body = url === '/api/waitlist' ? VALID_WAITLIST : VALID_APPLICATION;
         await postForm(url, { ...body, locale: 'ar' }, {}, limited);
         const again = await postForm(url, { ...body, locale: 'ar' }, {}, limited);
-        expect(again.headers.location, url).toBe('/ar/interest/rate-limited');
+        expect(again.headers.location, url).toBe(`/ar/interest/rate-limited/${body.poolId}`);
       }
     } finally {
       await limited.close();
@@ -178,15 +178,15 @@ describe('the interest forms in Arabic', () => {
       locale: 'ar',
     });
     expect(applied.statusCode).toBe(303);
-    expect(applied.headers.location).toBe('/ar/interest/applied');
+    expect(applied.headers.location).toBe('/ar/interest/applied/dubai-1');
     const waitlisted = await postForm('/api/waitlist', {
       ...VALID_WAITLIST,
       email: 'ar-form@example.com',
       locale: 'ar',
     });
-    expect(waitlisted.headers.location).toBe('/ar/interest/waitlisted');
+    expect(waitlisted.headers.location).toBe('/ar/interest/waitlisted/dubai-2');
     const english = await postForm('/api/waitlist', VALID_WAITLIST);
-    expect(english.headers.location).toBe('/interest/waitlisted');
+    expect(english.headers.location).toBe('/interest/waitlisted/dubai-2');
   });
 
   it.each([
@@ -203,9 +203,13 @@ describe('the interest forms in Arabic', () => {
     const before = storedEntries(dirs.dataDir).length;
     const arabic = await postForm(url, { ...fields, locale: 'ar' });
     expect(arabic.statusCode).toBe(303);
-    expect(arabic.headers.location).toBe(`/ar/interest/${outcome}`);
+    // The page naming the pool when the post names one that takes entries (dubai-1, dubai-2).
+    const page = ['dubai-1', 'dubai-2'].includes(fields.poolId)
+      ? `/interest/${outcome}/${fields.poolId}`
+      : `/interest/${outcome}`;
+    expect(arabic.headers.location).toBe(`/ar${page}`);
     const english = await postForm(url, fields);
-    expect(english.headers.location).toBe(`/interest/${outcome}`);
+    expect(english.headers.location).toBe(page);
     expect(storedEntries(dirs.dataDir)).toHaveLength(before);
   });
 

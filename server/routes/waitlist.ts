@@ -22,7 +22,8 @@ import type { EntryMail } from '../repositories/interest-entries.ts';
 const WAITLIST_FORM = interestForm(WAITLIST_FIELDS, WAITLIST_MAX_LENGTHS);
 
 export const waitlistRoutes: FastifyPluginAsync = async (app) => {
-  const { repository, poolFor, eligibleCountry, removeUrl, privacyUrl, received } = app.interest;
+  const { repository, poolFor, takesEntries, eligibleCountry, removeUrl, privacyUrl, received } =
+    app.interest;
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/waitlist',
@@ -33,7 +34,14 @@ export const waitlistRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const locale = body.locale ?? DEFAULT_LOCALE;
-      if (isInterestSpam(body)) return received(request, reply, 'waitlist', locale);
+      if (isInterestSpam(body))
+        return received(
+          request,
+          reply,
+          'waitlist',
+          locale,
+          takesEntries(body.poolId) ? body.poolId : undefined,
+        );
       const pool = poolFor(body.poolId, 'waitlist');
       const countryName = eligibleCountry(body.country);
       const at = new Date().toISOString();
@@ -100,7 +108,7 @@ export const waitlistRoutes: FastifyPluginAsync = async (app) => {
       );
       if (saved.repeated) request.log.info({ entryId: saved.id }, 'Repeat waitlist entry recorded');
       if (saved.enqueued) notify();
-      return received(request, reply, 'waitlist', locale);
+      return received(request, reply, 'waitlist', locale, pool.id);
     },
   );
 };

@@ -292,7 +292,8 @@ describe('pool pages', () => {
   it("shows each pool's own terms, and the spec's ranges (section 9) marked as ranges", () => {
     for (const page of poolPage.poolPages) {
       const terms = Object.fromEntries(page.terms.map((term) => [term.label, term]));
-      expect(terms['Tenor']?.value).toBe(`${page.pool.tenorMonths} months`);
+      // A non-breaking space keeps the figure with its unit (src/lib/format.ts).
+      expect(terms['Tenor']?.value).toBe(`${page.pool.tenorMonths}\u00a0months`);
       expect(terms['Payout']?.value).toBe(page.pool.payout);
       expect(terms['Minimum investment']).toEqual({
         label: 'Minimum investment',
@@ -669,16 +670,20 @@ describe('contact page', () => {
   it('uses the spec texts for the form and its outcomes', () => {
     expect(page.form.submit).toBe('Send Message');
     expect(page.form.submitting).toBe('Sending...');
+    // The toast keeps the spec's title; the outcome page's title is in sentence case.
     expect(page.outcomes.sent).toEqual({
       title: 'Message Sent',
+      pageTitle: 'Message sent',
       description: "Thank you for contacting us. We'll get back to you soon.",
     });
     expect(page.outcomes.missing).toEqual({
       title: 'Missing Information',
+      pageTitle: 'Missing information',
       description: 'Please fill in all fields',
     });
     expect(page.outcomes['invalid-email']).toEqual({
       title: 'Invalid Email',
+      pageTitle: 'Invalid e-mail address',
       description: 'Please enter a valid email address',
     });
     expect(Object.keys(page.outcomes)).toEqual(contact.contactOutcomeSchema.options);

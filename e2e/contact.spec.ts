@@ -590,7 +590,8 @@ test.describe('contact page content', () => {
     await expect(main).toContainText('24-48 hours');
     await expect(main.locator('form')).toHaveAttribute('method', 'post');
     await expect(main.locator('form')).toHaveAttribute('action', '/api/contact');
-    await expect(main.locator('form')).toHaveAttribute('novalidate', '');
+    // The browser checks the required fields until the island runs (it then sets novalidate).
+    await expect(main.locator('form')).not.toHaveAttribute('novalidate');
   });
 
   test('form and details sit side by side on a wide screen and stack on a phone', async ({

@@ -45,8 +45,8 @@ function PropertyIllustration({ caption }: { caption: string }) {
     <figure className="overflow-hidden rounded-card border border-line bg-surface-muted">
       <svg
         viewBox="0 0 400 240"
-        role="img"
-        aria-label={caption}
+        // The figcaption says what it is (an illustration); the drawing adds nothing to read.
+        aria-hidden="true"
         className="block h-auto w-full text-line-strong"
         fill="none"
         stroke="currentColor"

@@ -35,6 +35,8 @@ export function Confirmation({
   children,
   className,
 }: ConfirmationProps) {
+  // One level below the confirmation's own heading, so the outline never skips a level.
+  const StepsHeading = Heading === 'h1' ? 'h2' : 'h3';
   return (
     <div data-confirmation className={cn('flex flex-col gap-6', className)}>
       <div className="flex flex-col gap-4">
@@ -54,7 +56,9 @@ export function Confirmation({
         <p className="text-lg text-pretty text-muted">{lead}</p>
       </div>
       <div className="border-t border-line pt-6">
-        <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{stepsTitle}</h3>
+        <StepsHeading className="text-sm font-semibold tracking-wide text-muted uppercase">
+          {stepsTitle}
+        </StepsHeading>
         <ol className="mt-4 flex flex-col gap-4">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-4">

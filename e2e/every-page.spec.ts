@@ -41,6 +41,8 @@ const COMBINATIONS = [
 
 // Antialiasing may differ by a few pixels between runs; a changed layout or colour does not.
 const TOLERANCE = { maxDiffPixelRatio: 0.002 };
+// A long page's full screenshot, taken twice until stable, passes 5 s on a busy machine.
+const SCREENSHOT_TIMEOUT_MS = 20_000;
 
 /** Records console errors, page errors and CSP violations from the page's very start. */
 async function recordProblems(page: Page): Promise<() => Promise<string[]>> {
@@ -94,7 +96,11 @@ for (const { width, scheme, screenshot } of COMBINATIONS) {
         expect(unexpected).toEqual([]);
         if (screenshot) {
           const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}-${scheme}.png`;
-          await expect(page).toHaveScreenshot(name, { fullPage: true, ...TOLERANCE });
+          await expect(page).toHaveScreenshot(name, {
+            fullPage: true,
+            timeout: SCREENSHOT_TIMEOUT_MS,
+            ...TOLERANCE,
+          });
         }
       });
     }

@@ -1,4 +1,5 @@
-import type { Link } from '@/content/schemas';
+import type { Link, RiskLineContent } from '@/content/schemas';
+import { RiskLine } from '@/components/ui/RiskLine';
 import { Compass } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
@@ -10,10 +11,12 @@ export interface NotFoundProps {
   action: Link;
   /** Other places worth offering, e.g. the main navigation. */
   suggestions: Link[];
+  /** The risk, beside the suggestions that lead to the pools (issue 24). */
+  riskLine: RiskLineContent;
 }
 
 /** The body of the 404 page: what happened, the way home, and the main destinations. */
-export function NotFound({ eyebrow, title, text, action, suggestions }: NotFoundProps) {
+export function NotFound({ eyebrow, title, text, action, suggestions, riskLine }: NotFoundProps) {
   return (
     <section className="-mt-header bg-linear-to-b from-brand-soft/70 to-surface pt-header">
       <Container className="flex flex-col items-center py-24 text-center sm:py-32">
@@ -35,6 +38,7 @@ export function NotFound({ eyebrow, title, text, action, suggestions }: NotFound
             </li>
           ))}
         </ul>
+        <RiskLine line={riskLine} className="mt-10 max-w-xl text-start" />
       </Container>
     </section>
   );

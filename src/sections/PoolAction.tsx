@@ -1,6 +1,7 @@
+import { RiskLine } from '@/components/ui/RiskLine';
 import { ArrowRight } from 'lucide-react';
 import type { Pool, StatusPresentation } from '@/content/pools';
-import type { Link } from '@/content/schemas';
+import type { Link, RiskLineContent } from '@/content/schemas';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -24,6 +25,8 @@ export interface PoolActionProps {
   intro: string;
   /** The way to the form's own page (/pools/<id>/apply or /waitlist); none for a closed pool. */
   start?: Link;
+  /** The risk, beside the call to invest (issue 24). */
+  riskLine: RiskLineContent;
   /** A closed pool's way on: the other pools and the whole list. */
   others?: {
     title: string;
@@ -44,7 +47,7 @@ export interface PoolActionProps {
  * the link to its status's form, or, for a closed pool, the notice and the other pools. The form
  * has a page of its own, so this page stays within its first round trip (bench/README.md).
  */
-export function PoolAction({ id, title, intro, start, others }: PoolActionProps) {
+export function PoolAction({ id, title, intro, start, riskLine, others }: PoolActionProps) {
   return (
     <Section
       id={id}
@@ -94,6 +97,7 @@ export function PoolAction({ id, title, intro, start, others }: PoolActionProps)
           </ArrowLink>
         </div>
       ) : null}
+      <RiskLine line={riskLine} className={others ? 'sm:col-span-2' : undefined} />
     </Section>
   );
 }

@@ -11,8 +11,8 @@ export interface NotFoundProps {
   action: Link;
   /** Other places worth offering, e.g. the main navigation. */
   suggestions: Link[];
-  /** The risk, beside the suggestions that lead to the pools (issue 24). */
-  riskLine: RiskLineContent;
+  /** The risk, where the suggestions lead to the pools (issue 24); the 500 page has none. */
+  riskLine?: RiskLineContent;
 }
 
 /** The body of the 404 page: what happened, the way home, and the main destinations. */
@@ -38,7 +38,7 @@ export function NotFound({ eyebrow, title, text, action, suggestions, riskLine }
             </li>
           ))}
         </ul>
-        <RiskLine line={riskLine} className="mt-10 max-w-xl text-start" />
+        {riskLine ? <RiskLine line={riskLine} className="mt-10 max-w-xl text-start" /> : null}
       </Container>
     </section>
   );

@@ -97,7 +97,7 @@ export function PoolAction({ id, title, intro, start, riskLine, others }: PoolAc
           </ArrowLink>
         </div>
       ) : null}
-      <RiskLine line={riskLine} className={others ? 'sm:col-span-2' : undefined} />
+      <RiskLine line={riskLine} className={others ? 'sm:col-span-2' : ''} />
     </Section>
   );
 }

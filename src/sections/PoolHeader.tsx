@@ -150,7 +150,10 @@ function PoolBuyBox({
         )}
       </div>
       {/* Under the action on phones, where the full risk line comes right after the box. */}
-      <p className="mt-3 flex items-start gap-2 text-sm text-pretty text-ink lg:hidden">
+      <p
+        data-risk-line
+        className="mt-3 flex items-start gap-2 text-sm text-pretty text-ink lg:hidden"
+      >
         <TriangleAlert
           aria-hidden="true"
           className="mt-0.5 size-4 shrink-0 text-warning-ink"

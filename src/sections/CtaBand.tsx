@@ -1,7 +1,7 @@
 import type { Cta } from '@/content/schemas';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { RiskLine } from './RiskLine';
+import { RiskLine } from '@/components/ui/RiskLine';
 
 export interface CtaBandProps extends Cta {
   /** Id of the band, used to label it by its heading. */

@@ -1,7 +1,7 @@
 import type { Pool, PoolStatusPresentation } from '@/content/pools';
 import type { PoolsPage } from '@/content/pools-page';
 import { Section } from '@/components/ui/Section';
-import { RiskLine } from './RiskLine';
+import { RiskLine } from '@/components/ui/RiskLine';
 import {
   PoolCard,
   poolFieldValue,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRight, ChevronRight, TriangleAlert } from 'lucide-react';
+import { ArrowRight, ChevronRight } from 'lucide-react';
 import type { PoolsPage } from '@/content/pools-page';
 import type { Pool, StatusPresentation } from '@/content/pools';
 import type { PoolPageCopy, PoolTerm } from '@/content/pool-page';
@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
 import { TargetApyTerm, type PoolDisplay } from './PoolCard';
-import { RiskLine } from './RiskLine';
+import { RiskLine } from '@/components/ui/RiskLine';
 
 /** Labels of the term sheet's fields. */
 type TermLabels = PoolPageCopy['labels'];
@@ -149,26 +149,8 @@ function PoolBuyBox({
           </div>
         )}
       </div>
-      {/* Under the action on phones, where the full risk line comes right after the box. */}
-      <p
-        data-risk-line
-        className="mt-3 flex items-start gap-2 text-sm text-pretty text-ink lg:hidden"
-      >
-        <TriangleAlert
-          aria-hidden="true"
-          className="mt-0.5 size-4 shrink-0 text-warning-ink"
-          strokeWidth={1.75}
-        />
-        <span>
-          <strong className="font-semibold">{riskLine.title}</strong> {labels.targetApyQualifier}.{' '}
-          <a
-            href={riskLine.link.href}
-            className="font-semibold text-warning-ink underline underline-offset-2"
-          >
-            {riskLine.link.label}
-          </a>
-        </span>
-      </p>
+      {/* The one risk line of the first screen, right under the action it qualifies. */}
+      <RiskLine line={riskLine} compact className="mt-4" />
     </Card>
   );
 }
@@ -224,8 +206,8 @@ export function PoolHeader({
   return (
     <PoolBand snug>
       <Breadcrumb label={breadcrumb.label} links={[breadcrumb.parent]} current={pool.name} />
-      {/* Phones read name, buy box (its risk note under the action), lead; from lg the box stands beside the rest. */}
-      <div className="mt-4 grid gap-5 sm:mt-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16 lg:gap-y-6">
+      {/* Phones read name, buy box (its risk line under the action), lead; from lg the box stands beside them. */}
+      <div className="mt-4 grid gap-5 sm:mt-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
         <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <Badge variant={presentation.badge}>
@@ -245,7 +227,7 @@ export function PoolHeader({
             {pool.name}
           </h1>
         </div>
-        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PoolBuyBox
             pool={pool}
             labels={labels}
@@ -257,10 +239,6 @@ export function PoolHeader({
             riskLine={riskLine}
           />
         </div>
-        <RiskLine
-          line={riskLine}
-          className="hidden max-w-xl p-3 text-sm sm:p-4 lg:col-start-1 lg:row-start-3 lg:flex lg:self-start"
-        />
         <p className="max-w-xl text-lg text-pretty text-muted lg:col-start-1 lg:row-start-2">
           {lead}
         </p>

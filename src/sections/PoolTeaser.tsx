@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
 import type { FigureFormat } from '@/lib/format';
-import { RiskLine } from './RiskLine';
+import { RiskLine } from '@/components/ui/RiskLine';
 
 export type PoolTeaserProps = HomePage['poolTeaser'] & {
   /** Id of the band; its heading gets `${id}-heading`. */

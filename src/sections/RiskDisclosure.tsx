@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { Card } from '@/content/schemas';
 import { Section, type SectionProps } from '@/components/ui/Section';
-import { keepRangesTogether } from './RiskLine';
+import { keepRangesTogether } from '@/components/ui/RiskLine';
 
 export interface RiskDisclosureProps {
   /** Id of the band, the target of /docs#risk-disclosure links. */

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
-import { keepRangesTogether } from './RiskLine';
+import { keepRangesTogether } from '@/components/ui/RiskLine';
 
 export interface RiskNoticeProps {
   /** Id of the box; its heading gets `${id}-heading`. */

@@ -7,7 +7,7 @@ import { Section, type SectionProps } from '@/components/ui/Section';
 import type { RiskLineContent } from '@/content/schemas';
 import { cn } from '@/lib/cn';
 import { formatMinInvestment, type FigureFormat } from '@/lib/format';
-import { RiskLine } from './RiskLine';
+import { RiskLine } from '@/components/ui/RiskLine';
 
 export interface TierGridProps {
   /** Id of the band; its heading is labelled from it. */

@@ -7,6 +7,8 @@ import { cn } from '@/lib/cn';
 export interface RiskLineProps {
   /** Bold lead, text and the link to the page's risk box. */
   line: RiskLineContent;
+  /** In a box of its own (a buy box): small type, no warning card around it. */
+  compact?: boolean;
   className?: string;
 }
 
@@ -32,23 +34,30 @@ export function keepRangesTogether(text: string): ReactNode {
  * further down the page or on /docs. `data-risk-line` marks it for e2e/risk-lines.spec.ts. A ui
  * primitive, so that the site chrome (the mobile menu's Apply) draws the same line as the pages.
  */
-export function RiskLine({ line, className }: RiskLineProps) {
+export function RiskLine({ line, compact = false, className }: RiskLineProps) {
   return (
     <p
       data-risk-line
       className={cn(
-        'flex gap-3 rounded-card border border-warning-ink/25 bg-warning-soft p-4 text-pretty text-ink sm:p-5',
+        'flex text-pretty text-ink',
+        compact
+          ? 'gap-2 text-sm'
+          : 'gap-3 rounded-card border border-warning-ink/25 bg-warning-soft p-4 sm:p-5',
         className,
       )}
     >
       <TriangleAlert
         aria-hidden="true"
-        className="mt-0.5 size-5 shrink-0 text-warning-ink"
+        className={cn('mt-0.5 shrink-0 text-warning-ink', compact ? 'size-4' : 'size-5')}
         strokeWidth={1.75}
       />
       <span>
         <strong className="font-semibold">{line.title}</strong> {keepRangesTogether(line.text)}{' '}
-        <ArrowLink href={line.link.href} variant="warning" className="inline-flex">
+        <ArrowLink
+          href={line.link.href}
+          variant="warning"
+          className={cn('inline-flex', compact && 'underline')}
+        >
           {line.link.label}
         </ArrowLink>
       </span>

@@ -10,20 +10,33 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import countries from 'i18n-iso-countries';
 import {
+  CONSENT_VERSIONS,
   isExcludedCountry,
   poolFactsSchema,
+  poolName,
+  type AmountBand,
   type InterestErrorCode,
   type InterestKind,
   type InterestOutcome,
+  type InvestorType,
   type PoolFacts,
 } from '#contracts/interest.ts';
 import { DEFAULT_LOCALE, localePath, type Locale } from '#contracts/locale.ts';
 import '../app-decorations.ts';
+import { LEADS_WEBHOOK_KIND, leadEvent } from '../leads-webhook.ts';
 import {
   createInterestEntriesRepository,
+  type EntryMail,
   type InterestEntriesRepository,
 } from '../repositories/interest-entries.ts';
-import { PRIVACY_NOTICE_PATH } from '../mail/interest.ts';
+import {
+  APPLICATION_CONFIRMATION_KIND,
+  APPLICATION_NOTICE_KIND,
+  PRIVACY_NOTICE_PATH,
+  WAITLIST_CONFIRMATION_KIND,
+  renderApplicationNotice,
+  renderConfirmation,
+} from '../mail/interest.ts';
 import { createSettingsRepository } from '../repositories/settings.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
 import { createLinkSigner, type LinkSigner } from '../tokens.ts';
@@ -99,6 +112,28 @@ export function interestOutcomePage(code: string, request: FastifyRequest): stri
 /** A pool as the build published it. */
 export type Pool = PoolFacts[number];
 
+/** One form post's answers, as its route read them: null where that form has no such field. */
+export interface InterestAnswers {
+  poolId: string;
+  email: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  locale: Locale;
+  name: string | null;
+  investorType: InvestorType | null;
+  amountBand: AmountBand | null;
+  message: string | null;
+  /** The application's two ticks (its schema requires them); null on a waitlist entry. */
+  notUsPerson: boolean | null;
+  riskRead: boolean | null;
+}
+
+/** The confirmation's outbox kind, by the kind of entry. */
+const CONFIRMATION_KIND: Record<InterestKind, string> = {
+  application: APPLICATION_CONFIRMATION_KIND,
+  waitlist: WAITLIST_CONFIRMATION_KIND,
+};
+
 /** What `app.interest` offers the interest routes. */
 export interface InterestKit {
   repository: InterestEntriesRepository;
@@ -123,6 +158,17 @@ export interface InterestKit {
     kind: InterestKind,
     locale: Locale,
     poolId?: string,
+  ): FastifyReply;
+  /**
+   * Takes one post of an interest form: a bot's (`spam`) gets the answer a person gets and
+   * nothing is kept or sent; otherwise the pool and the country are checked (throwing the
+   * answer), the entry is stored with its e-mails and lead event in one transaction (a repeat
+   * from the same address: its owner's confirmation again, nothing else), and it is answered.
+   */
+  accept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    post: { kind: InterestKind; spam: boolean; answers: InterestAnswers },
   ): FastifyReply;
 }
 
@@ -156,7 +202,7 @@ export const interestPlugin = fp<InterestPluginOptions>(
     const pools = new Map(options.pools.map((pool) => [pool.id, pool]));
     const siteUrl = app.config.siteUrl.replace(/\/+$/, '');
 
-    app.decorate('interest', {
+    const kit: InterestKit = {
       repository,
       signer,
       // One link for every language: the token carries the locale, and GET answers with that page.
@@ -208,7 +254,85 @@ export const interestPlugin = fp<InterestPluginOptions>(
         }
         return reply.code(200).send({ status: 'received', kind });
       },
-    } satisfies InterestKit);
+      accept(request, reply, { kind, spam, answers }) {
+        const { locale } = answers;
+        if (spam) {
+          const named = kit.takesEntries(answers.poolId) ? answers.poolId : undefined;
+          return kit.received(request, reply, kind, locale, named);
+        }
+        const pool = kit.poolFor(answers.poolId, kind);
+        const countryName = kit.eligibleCountry(answers.country);
+        const at = new Date().toISOString();
+        const consentVersion = CONSENT_VERSIONS[kind];
+        const { notUsPerson, riskRead, ...entry } = { ...answers, kind, poolId: pool.id };
+        const { mail, leads, notify } = app.outgoing;
+        const outgoing = (id: string, repeated: boolean): EntryMail[] => {
+          const about = {
+            ...entry,
+            id,
+            poolName: pool.name,
+            localPoolName: poolName(pool, locale),
+            countryName,
+            consentVersion,
+            at,
+          };
+          const links = {
+            removeUrl: kit.removeUrl(id, locale),
+            privacyUrl: kit.privacyUrl(locale),
+          };
+          const confirmation = mail && {
+            kind: CONFIRMATION_KIND[kind],
+            mail: renderConfirmation(about, mail, links),
+          };
+          // A repeat gets its owner's confirmation again, nothing else: the team sees it beside
+          // the entry (npm run interest).
+          if (repeated) return confirmation ? [confirmation] : [];
+          const notice = mail &&
+            kind === 'application' && {
+              kind: APPLICATION_NOTICE_KIND,
+              mail: renderApplicationNotice(about, mail),
+            };
+          const lead = leads && {
+            kind: LEADS_WEBHOOK_KIND,
+            event: leadEvent(kind, at, {
+              id,
+              poolId: pool.id,
+              name: entry.name,
+              email: entry.email,
+              country: entry.country,
+              // The application's own answers; a waitlist lead has none.
+              ...(kind === 'application' && {
+                investorType: entry.investorType,
+                amountBand: entry.amountBand,
+                message: entry.message,
+              }),
+              locale,
+              consentVersion,
+            }),
+          };
+          return [confirmation, notice, lead].filter(
+            (item) => item !== undefined && item !== false,
+          );
+        };
+        const saved = kit.repository.save(
+          {
+            ...entry,
+            notUsPerson,
+            riskRead,
+            consentVersion,
+            consentedAt: at,
+            at,
+            ipHash: app.ipHash(request),
+            userAgent: request.headers['user-agent'] ?? null,
+          },
+          outgoing,
+        );
+        if (saved.repeated) request.log.info({ entryId: saved.id, kind }, 'Repeat entry recorded');
+        if (saved.enqueued) notify();
+        return kit.received(request, reply, kind, locale, pool.id);
+      },
+    };
+    app.decorate('interest', kit);
   },
   { name: 'interest' },
 );

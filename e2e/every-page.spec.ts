@@ -5,13 +5,16 @@
 // - nothing is logged as an error, and the Content-Security-Policy (default-src 'none', no
 //   'unsafe-inline') is violated by nothing: no unhashed inline script or style, no style
 //   attribute, no file from elsewhere;
+// - every call to invest (a link to /pools, a pool or its form) has its risk line beside it, at
+//   both widths (page-checks.ts riskLineFindings, issue 24);
 // - the page looks as its committed baseline (every-page.spec.ts-snapshots/), at both widths in
 //   the light scheme and at the phone's width in the dark one: a change that alters what a visitor
 //   sees fails here until its new baselines are looked at and committed
 //   (`npx playwright test e2e/every-page.spec.ts --update-snapshots`).
-// One load for all three keeps the suite within its time on a 2-core machine.
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './page-checks';
+// One load for all of them, in one page per worker (support/shared-page.ts), keeps the suite
+// within its time on a 2-core machine.
+import { axeViolations, riskLineFindings } from './page-checks';
+import { expect, test } from './support/shared-page';
 import {
   AR_MISSING_PATH,
   AR_POOL_PATHS,
@@ -32,11 +35,11 @@ const PAGES = [
 ];
 
 const COMBINATIONS = [
-  { width: 390, scheme: 'light', screenshot: true },
-  { width: 390, scheme: 'dark', screenshot: true },
-  { width: 1280, scheme: 'light', screenshot: true },
-  // The dark scheme changes colours only, which the phone's width already shows.
-  { width: 1280, scheme: 'dark', screenshot: false },
+  { width: 390, scheme: 'light' },
+  { width: 390, scheme: 'dark' },
+  // The dark scheme changes colours only, which the phone's width already shows (axe's contrast
+  // check included); the desktop's width is looked at in the light one.
+  { width: 1280, scheme: 'light' },
 ] as const;
 
 // Antialiasing may differ by a few pixels between runs; a changed layout or colour does not.
@@ -44,45 +47,19 @@ const TOLERANCE = { maxDiffPixelRatio: 0.002 };
 // A long page's full screenshot, taken twice until stable, passes 5 s on a busy machine.
 const SCREENSHOT_TIMEOUT_MS = 20_000;
 
-/** Records console errors, page errors and CSP violations from the page's very start. */
-async function recordProblems(page: Page): Promise<() => Promise<string[]>> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`CSP ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  return async () => [
-    ...errors,
-    ...(await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    )),
-  ];
-}
-
 // axe and a full-page screenshot in one test: more than the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-for (const { width, scheme, screenshot } of COMBINATIONS) {
+for (const { width, scheme } of COMBINATIONS) {
   test.describe(`${scheme}, ${width} px`, () => {
-    test.use({
-      viewport: { width, height: 900 },
-      colorScheme: scheme,
-      // Motion would catch sections halfway into view; the look at rest is what is compared.
-      reducedMotion: 'reduce',
-    });
-
     for (const path of PAGES) {
-      test(`${path}: no axe violation, no error or CSP violation${screenshot ? ', looks as its baseline' : ''}`, async ({
-        page,
+      test(`${path}: no axe violation, no error or CSP violation, a risk line beside every call to invest, looks as its baseline`, async ({
+        shared,
       }) => {
-        const problems = await recordProblems(page);
+        const { page } = shared;
+        await page.setViewportSize({ width, height: 900 });
+        // Motion would catch sections halfway into view; the look at rest is what is compared.
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         const response = await page.goto(path);
         const csp = response?.headers()['content-security-policy'] ?? '';
         expect(csp).toContain("default-src 'none'");
@@ -90,18 +67,24 @@ for (const { width, scheme, screenshot } of COMBINATIONS) {
         await page.evaluate(() => document.fonts.ready);
         expect(await axeViolations(page)).toEqual([]);
         // The 404 page's own status is logged by Chromium as a failed resource load.
-        const unexpected = (await problems()).filter(
+        const unexpected = (await shared.takeProblems()).filter(
           (text) => !(MISSING.includes(path) && text.includes('404')),
         );
         expect(unexpected).toEqual([]);
-        if (screenshot) {
-          const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}-${scheme}.png`;
-          await expect(page).toHaveScreenshot(name, {
-            fullPage: true,
-            timeout: SCREENSHOT_TIMEOUT_MS,
-            ...TOLERANCE,
-          });
+        if (scheme === 'light') {
+          const findings = await riskLineFindings(page);
+          // Every page has at least the header's and the footer's links to /pools.
+          expect(findings.filter((finding) => finding.place === 'header').length).toBeGreaterThan(
+            0,
+          );
+          expect(findings.filter((finding) => finding.problem !== null)).toEqual([]);
         }
+        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}-${scheme}.png`;
+        await expect(page).toHaveScreenshot(name, {
+          fullPage: true,
+          timeout: SCREENSHOT_TIMEOUT_MS,
+          ...TOLERANCE,
+        });
       });
     }
   });

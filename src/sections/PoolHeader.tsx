@@ -126,7 +126,7 @@ function PoolBuyBox({
       {hasRange ? (
         <p className="mt-3 text-sm text-pretty text-muted">{keyTerms.rangeNote}</p>
       ) : null}
-      <div className="mt-5">
+      <div className="mt-4 sm:mt-5">
         {action.kind === 'form' ? (
           <Button href={action.href} size="lg" className="w-full" data-pool-action>
             {action.label}
@@ -176,7 +176,7 @@ function PoolBand({
         flat ? 'bg-surface-muted' : 'bg-linear-to-b from-brand-soft/70 to-surface',
       )}
     >
-      <Container className={snug ? 'pt-6 pb-12 sm:pt-10 sm:pb-16' : 'py-12 sm:py-16'}>
+      <Container className={snug ? 'pt-4 pb-12 sm:pt-10 sm:pb-16' : 'py-12 sm:py-16'}>
         {children}
       </Container>
     </section>
@@ -207,7 +207,7 @@ export function PoolHeader({
     <PoolBand snug>
       <Breadcrumb label={breadcrumb.label} links={[breadcrumb.parent]} current={pool.name} />
       {/* Phones read name, buy box (its risk line under the action), lead; from lg the box stands beside them. */}
-      <div className="mt-4 grid gap-5 sm:mt-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
+      <div className="mt-3 grid gap-4 sm:mt-8 sm:gap-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
         <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <Badge variant={presentation.badge}>

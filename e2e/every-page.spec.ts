@@ -5,6 +5,9 @@
 // - nothing is logged as an error, and the Content-Security-Policy (default-src 'none', no
 //   'unsafe-inline') is violated by nothing: no unhashed inline script or style, no style
 //   attribute, no file from elsewhere;
+// - at the phone's width: no script file at load, and no script but the header's inline one
+//   outside the form pages; one h1 and headings that never skip; careful wording ("guaranteed"
+//   only as "not guaranteed", never "safe" or "risk-free"); no sideways scroll at 320 px;
 // - every call to invest (a link to /pools, a pool or its form) has its risk line beside it, at
 //   both widths (page-checks.ts riskLineFindings, issue 24);
 // - the page looks as its committed baseline (every-page.spec.ts-snapshots/), at both widths in
@@ -13,7 +16,14 @@
 //   (`npx playwright test e2e/every-page.spec.ts --update-snapshots`).
 // One load for all of them, in one page per worker (support/shared-page.ts), keeps the suite
 // within its time on a 2-core machine.
-import { axeViolations, riskLineFindings } from './page-checks';
+import {
+  axeViolations,
+  expectCarefulWording,
+  expectHeadingOutline,
+  expectNoSidewaysScrollAt320,
+  expectOnlyTheHeaderScript,
+  riskLineFindings,
+} from './page-checks';
 import { expect, test } from './support/shared-page';
 import {
   AR_MISSING_PATH,
@@ -33,6 +43,9 @@ const PAGES = [
   ...AR_POOL_PATHS,
   AR_MISSING_PATH,
 ];
+
+/** The pages whose purpose is a form: their island is the one script a page may ship. */
+const isFormPage = (path: string) => /\/(apply|waitlist|contact)$/.test(path);
 
 const COMBINATIONS = [
   { width: 390, scheme: 'light' },
@@ -60,6 +73,8 @@ for (const { width, scheme } of COMBINATIONS) {
         await page.setViewportSize({ width, height: 900 });
         // Motion would catch sections halfway into view; the look at rest is what is compared.
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+        await shared.takeProblems();
+        shared.takeScriptRequests();
         const response = await page.goto(path);
         const csp = response?.headers()['content-security-policy'] ?? '';
         expect(csp).toContain("default-src 'none'");
@@ -85,6 +100,15 @@ for (const { width, scheme } of COMBINATIONS) {
           timeout: SCREENSHOT_TIMEOUT_MS,
           ...TOLERANCE,
         });
+        if (width === 390 && scheme === 'light') {
+          // No script file at load, forms included (their island loads on the first interaction).
+          expect(shared.takeScriptRequests()).toEqual([]);
+          if (!isFormPage(path)) await expectOnlyTheHeaderScript(page);
+          await expectHeadingOutline(page);
+          // Last: it opens every <details> and narrows the window.
+          await expectCarefulWording(page);
+          await expectNoSidewaysScrollAt320(page);
+        }
       });
     }
   });

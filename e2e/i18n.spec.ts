@@ -70,16 +70,6 @@ test.describe('every page in Arabic', () => {
 
       expect(englishWords(await visibleArabicText(page))).toEqual([]);
     });
-
-    test(`${arabic} loads no JavaScript file at load, as ${path} does`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
-      await page.goto(arabic);
-      await page.waitForLoadState('networkidle');
-      expect(scripts).toEqual([]);
-    });
   }
 
   for (const width of [390, 1280]) {

@@ -124,20 +124,6 @@ test.describe('anchors', () => {
       }
     });
   }
-
-  test('no band or footer is skipped until it comes near the screen', async ({ page }) => {
-    await page.goto('/how-it-works');
-    const skipped = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('body *')].filter(
-          (element) => getComputedStyle(element).contentVisibility !== 'visible',
-        ).length,
-    );
-    expect(skipped).toBe(0);
-    // The footer's text is there to read (and to find in page) without scrolling to it.
-    await expect(page.getByRole('contentinfo')).not.toHaveText('');
-    expect(await page.getByRole('contentinfo').innerText()).toContain(site.copyrightHolder);
-  });
 });
 
 /** The menu toggle while the menu is open. */
@@ -287,30 +273,8 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('JavaScript budget', () => {
-  for (const path of [...ROUTES.filter((route) => route !== '/contact'), MISSING_PATH]) {
-    test(`${path} ships only the header script, inline, under 1 KB`, async ({ page }) => {
-      await page.goto(path);
-      const scripts = await page
-        .locator('script:not([type="application/ld+json"])')
-        .evaluateAll((nodes) =>
-          nodes.map((node) => ({
-            src: node.getAttribute('src'),
-            text: node.textContent ?? '',
-            bytes: new TextEncoder().encode(node.textContent ?? '').length,
-          })),
-        );
-      // BaseLayout's <script> (src/components/site/page-enhancement.ts), inlined by Astro.
-      expect(scripts).toHaveLength(1);
-      expect(scripts[0]?.text).toContain('data-site-header');
-      for (const script of scripts) {
-        expect(script.src).toBeNull();
-        expect(script.bytes).toBeLessThan(1024);
-      }
-      await expect(page.locator('astro-island')).toHaveCount(0);
-    });
-  }
-});
+// The JavaScript budget of every page (only the header's inline script, no file at load):
+// e2e/every-page.spec.ts.
 
 test.describe('404', () => {
   test('unknown paths answer 404 with the site look and a way home', async ({ page }) => {

@@ -39,10 +39,9 @@ export async function expectHeadingOutline(page: Page): Promise<void> {
   }
 }
 
-/** The page at `path` does not scroll sideways on a 320 px screen. */
-export async function expectNoSidewaysScrollAt320(page: Page, path: string): Promise<void> {
+/** The page as it is loaded does not scroll sideways once its window is 320 px wide. */
+export async function expectNoSidewaysScrollAt320(page: Page): Promise<void> {
   await page.setViewportSize({ width: 320, height: 740 });
-  await page.goto(path);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -50,9 +49,26 @@ export async function expectNoSidewaysScrollAt320(page: Page, path: string): Pro
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 }
 
-/** No JavaScript file, module preload or island: the page is static HTML. */
-export async function expectNoJavaScriptFiles(page: Page): Promise<void> {
-  await expect(page.locator('script[src]')).toHaveCount(0);
+/**
+ * A page without a form ships only the header's script (BaseLayout's <script>,
+ * src/components/site/page-enhancement.ts), inlined by Astro, under 1 KB; no file, no island.
+ */
+export async function expectOnlyTheHeaderScript(page: Page): Promise<void> {
+  const scripts = await page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        src: node.getAttribute('src'),
+        text: node.textContent,
+        bytes: new TextEncoder().encode(node.textContent).length,
+      })),
+    );
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]?.text).toContain('data-site-header');
+  for (const script of scripts) {
+    expect(script.src).toBeNull();
+    expect(script.bytes).toBeLessThan(1024);
+  }
   await expect(page.locator('astro-island')).toHaveCount(0);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 }

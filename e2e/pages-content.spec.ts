@@ -1,13 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getContent } from '@/content/index';
 import { formatMinInvestment } from '@/lib/format';
-import {
-  expectCarefulWording,
-  expectHeadingOutline,
-  expectNoJavaScriptFiles,
-  expectNoSidewaysScrollAt320,
-  itemsOf,
-} from './page-checks';
+import { itemsOf } from './page-checks';
 
 const {
   about: aboutPage,
@@ -514,23 +508,12 @@ test.describe('FAQ accordion', () => {
 
 test.describe('every page of this spec', () => {
   for (const [path, content] of Object.entries(PAGES)) {
-    test(`${path}: one h1 from its title, headings in order, careful wording`, async ({ page }) => {
+    // Outline, wording, scripts and 320 px: e2e/every-page.spec.ts, on every page.
+    test(`${path}: one h1 from its title`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(`${content.meta.title} | ${site.name}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.meta.title);
-
-      await expectHeadingOutline(page);
-      await expectCarefulWording(page);
-    });
-
-    test(`${path}: no horizontal scroll at 320 px`, async ({ page }) => {
-      await expectNoSidewaysScrollAt320(page, path);
-    });
-
-    test(`${path}: ships no JavaScript bundles or islands`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoJavaScriptFiles(page);
     });
   }
 });

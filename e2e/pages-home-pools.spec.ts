@@ -1,13 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getContent } from '../src/content/index';
 import { formatTargetApy, formatTenor } from '../src/lib/format';
-import {
-  expectCarefulWording,
-  expectHeadingOutline,
-  expectNoJavaScriptFiles,
-  expectNoSidewaysScrollAt320,
-  itemsOf,
-} from './page-checks';
+import { itemsOf } from './page-checks';
 
 const {
   home: homePage,
@@ -18,8 +12,6 @@ const {
   poolsPage,
   timeline,
 } = getContent('en');
-
-const PATHS = ['/', '/pools'] as const;
 
 /** A band of the page, found by its heading (sections are regions labelled by their heading). */
 const region = (page: Page, name: string) =>
@@ -476,28 +468,3 @@ test.describe('home hero on a phone', () => {
     await expectLink(card, homePage.hero.poolCard.linkLabel, `/pools/${openPool.id}`);
   });
 });
-
-for (const path of PATHS) {
-  test.describe(`${path} on every page`, () => {
-    test('makes no promises: "guaranteed" only as "not guaranteed", never safe or risk-free', async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expectCarefulWording(page);
-    });
-
-    test('has exactly one h1 and heading levels that never skip', async ({ page }) => {
-      await page.goto(path);
-      await expectHeadingOutline(page);
-    });
-
-    test('does not scroll sideways at 320 px', async ({ page }) => {
-      await expectNoSidewaysScrollAt320(page, path);
-    });
-
-    test('ships no JavaScript bundle and no island', async ({ page }) => {
-      await page.goto(path);
-      await expectNoJavaScriptFiles(page);
-    });
-  });
-}

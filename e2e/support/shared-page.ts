@@ -7,6 +7,8 @@ import { test as base, type Page } from '@playwright/test';
 
 export interface SharedPage {
   page: Page;
+  /** The scripts (URLs) the page requested since the last call (cleared by reading). */
+  takeScriptRequests(): string[];
   /** Console errors, page errors and CSP violations since the last call (cleared by reading). */
   takeProblems(): Promise<string[]>;
 }
@@ -23,6 +25,10 @@ export const test = base.extend<object, { shared: SharedPage }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      let scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
       // Recorded from each document's very start, before any of its own scripts run.
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -37,8 +43,14 @@ export const test = base.extend<object, { shared: SharedPage }>({
         await page.evaluate(() => document.fonts.ready);
       }
       errors = [];
+      scripts = [];
       await use({
         page,
+        takeScriptRequests() {
+          const all = scripts;
+          scripts = [];
+          return all;
+        },
         async takeProblems() {
           const violations = await page.evaluate(
             () => (window as unknown as { cspViolations: string[] }).cspViolations,

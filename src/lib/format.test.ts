@@ -104,20 +104,27 @@ describe('formatFigure', () => {
   });
 
   it('writes Arabic figures as Intl does, millions named, the number kept with its unit', () => {
-    expect(formatFigure(revenue, ARABIC)).toBe(`أكثر من 5${NBSP}ملايين${NBSP}دولار${NBSP}أمريكي`);
+    expect(formatFigure(revenue, ARABIC)).toBe(`أكثر من 5${NBSP}ملايين دولار${NBSP}أمريكي`);
     expect(formatFigure(properties, ARABIC)).toBe('أكثر من 80');
-    expect(formatFigure(marketCap, ARABIC)).toBe(`30${NBSP}مليار${NBSP}دولار${NBSP}أمريكي`);
+    expect(formatFigure(marketCap, ARABIC)).toBe(`30${NBSP}مليار دولار${NBSP}أمريكي`);
     expect(formatFigure(tokenized, ARABIC)).toBe('أكثر من 40');
     // Thousands in full: Intl's compact "10 ألف" would not agree the word with the number.
     expect(formatFigure(customers, ARABIC)).toBe('أكثر من 10,000');
   });
 
-  it('breaks a line only in the words around a figure, never between a number and its unit', () => {
+  it("never breaks a line between a number and its scale, nor inside a currency's name", () => {
+    // A long figure may break between its scale and the currency, to fit a third of the band.
     for (const figure of [revenue, marketCap]) {
-      const text = formatFigure(figure, ARABIC).replace(/^أكثر من /, '');
-      expect(text).not.toMatch(/\s(?<!\u00a0)/);
-      expect(text).toMatch(/^\d/);
+      const [scaled, currency, ...rest] = formatFigure(figure, ARABIC)
+        .replace(/^أكثر من /, '')
+        .split(' ');
+      expect(scaled).toMatch(/^\d+\u00a0(ملايين|مليار)$/);
+      expect(currency).toBe(`دولار${NBSP}أمريكي`);
+      expect(rest).toEqual([]);
     }
+    expect(formatFigure({ value: 12_500, unit: 'usd' }, ARABIC)).toBe(
+      `12,500${NBSP}دولار${NBSP}أمريكي`,
+    );
   });
 
   it('rejects figures that are not a number of something', () => {

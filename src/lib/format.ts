@@ -138,14 +138,24 @@ export function formatFigure(figure: Figure, format: FigureFormat = ENGLISH_FIGU
   assertFinite(figure.value, 'value');
   if (figure.value < 0) throw new RangeError(`value must not be negative, got ${figure.value}`);
   const compact = figure.value >= format.compactFrom;
-  const number = keepTogether(
-    new Intl.NumberFormat(format.numberLocale, {
-      maximumFractionDigits: compact ? 1 : 0,
-      ...(compact ? { notation: 'compact', compactDisplay: format.compactDisplay } : {}),
-      ...(figure.unit === 'usd'
-        ? { style: 'currency', currency: 'USD', currencyDisplay: format.currencyDisplay }
-        : {}),
-    }).format(figure.value),
-  );
+  const parts = new Intl.NumberFormat(format.numberLocale, {
+    maximumFractionDigits: compact ? 1 : 0,
+    ...(compact ? { notation: 'compact', compactDisplay: format.compactDisplay } : {}),
+    ...(figure.unit === 'usd'
+      ? { style: 'currency', currency: 'USD', currencyDisplay: format.currencyDisplay }
+      : {}),
+  }).formatToParts(figure.value);
+  const number = parts
+    .map((part, i) =>
+      // The one place a long figure may break: between its named scale and the currency's
+      // name ("5 ملايين / دولار أمريكي"), so it fits a third of the stats band; the number never
+      // leaves its scale ("5 / ملايين" was issue 24's bug).
+      part.type === 'literal' &&
+      parts[i - 1]?.type === 'compact' &&
+      parts[i + 1]?.type === 'currency'
+        ? part.value
+        : keepTogether(part.value),
+    )
+    .join('');
   return figure.moreThan === true ? fill(format.moreThan, number) : number;
 }

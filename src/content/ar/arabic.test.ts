@@ -38,12 +38,12 @@ describe('the Arabic content, assembled from the data and the Arabic words', () 
   it("writes the company's figures through the formatter, each number kept with its unit", () => {
     const nbsp = '\u00a0';
     expect(ar.stats.map((stat) => stat.value)).toEqual([
-      `أكثر من 5${nbsp}ملايين${nbsp}دولار${nbsp}أمريكي`,
+      `أكثر من 5${nbsp}ملايين دولار${nbsp}أمريكي`,
       'أكثر من 80',
-      `30${nbsp}مليار${nbsp}دولار${nbsp}أمريكي`,
+      `30${nbsp}مليار دولار${nbsp}أمريكي`,
     ]);
     expect(ar.timeline.map((entry) => entry.event).slice(2)).toEqual([
-      `بلوغ الإيرادات أكثر من 5${nbsp}ملايين${nbsp}دولار${nbsp}أمريكي`,
+      `بلوغ الإيرادات أكثر من 5${nbsp}ملايين دولار${nbsp}أمريكي`,
       `ترميز أكثر من 40${nbsp}عقارًا وخدمة أكثر من 10,000${nbsp}عميل`,
     ]);
     expect(ar.about.timeline.intro).toContain(`إلى ترميز أكثر من 40${nbsp}عقارًا في عام 2024.`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as english from './en/index';
+import { figureValues, fillFigures } from './figures';
 import { dictionaries, getContent, parseDictionary } from './index';
 import { localeInfo } from './locales';
 import { siteData } from './site';
@@ -64,6 +65,17 @@ describe('the dictionaries', () => {
         .map(([path, text]) => `${path}: "${text}"`),
     );
     expect(problems).toEqual([]);
+    // And every placeholder named is filled on the pages, while the forms' own ({max}) stay.
+    for (const locale of ['en', 'ar'] as const) {
+      const names = Object.keys(figureValues(locale)).map((name) => `{${name}}`);
+      const unfilled = strings(getContent(locale), locale).filter(([, text]) =>
+        names.some((name) => text.includes(name)),
+      );
+      expect(unfilled).toEqual([]);
+    }
+    expect(fillFigures({ a: ['{customers-served} / {max}'] }, figureValues('ar'))).toEqual({
+      a: ['أكثر من 10,000 / {max}'],
+    });
   });
 
   it('holds words only: no link or address restated from the data', () => {

@@ -1,8 +1,8 @@
 import type { StatsStrings } from '../stats';
 
 /**
- * The headline figures' words in English (see ../stats.ts, which holds the spec's values); each note says
- * what the figure counts. "Properties under management" and "tokenized" are two counts, said the
+ * The headline figures' words in English (see ../stats.ts, which holds the spec's values); each
+ * note says what the figure counts. "Properties under management" and "tokenized" are two counts, said the
  * same way on every page: every property RealYield manages, and those whose sub-leases are
  * tokenized (the milestones' `{properties-tokenized}`).
  */

@@ -2,9 +2,9 @@ import type { StatsStrings } from '../stats';
 
 /**
  * The headline figures' words in English (see ../stats.ts, which holds the spec's values); each
- * note says what the figure counts. "Properties under management" and "tokenized" are two counts, said the
- * same way on every page: every property RealYield manages, and those whose sub-leases are
- * tokenized (the milestones' `{properties-tokenized}`).
+ * note says what the figure counts. "Properties under management" and "tokenized" are two
+ * counts, said the same way on every page: every property RealYield manages, and those whose
+ * sub-leases are tokenized (the milestones' `{properties-tokenized}`).
  */
 export const stats = {
   'lifetime-revenue': {

@@ -401,7 +401,8 @@ describe('timeline (spec section 3)', () => {
       { year: 2021, event: 'Founded' },
       { year: 2022, event: 'First pool launched' },
       { year: 2023, event: 'Reached $5M+ revenue' },
-      { year: 2024, event: '40+ properties tokenized and 10K+ customers served' },
+      // A no-break space keeps each figure with the noun it counts (src/content/stats.ts).
+      { year: 2024, event: '40+\u00a0properties tokenized and 10K+\u00a0customers served' },
     ]);
     expect(about.aboutPage.timeline.items).toEqual(timeline.timeline);
   });
@@ -871,7 +872,7 @@ describe('every figure with its basis (issue 24)', () => {
   it('says "under management" for the 80+ and "tokenized" for the 40+, never the other way', () => {
     const [, properties] = en.stats;
     expect(properties?.note).toMatch(/^Properties under management: .*\(40\+ are tokenized\)/);
-    expect(en.timeline.at(-1)?.event).toContain('40+ properties tokenized');
+    expect(en.timeline.at(-1)?.event).toContain('40+\u00a0properties tokenized');
     expect(en.home.about.text).toContain('properties under management whose sub-leases');
     expect(en.operator.figuresAsOf).toBe(
       'The date these figures are as of will be published before launch.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as english from './en/index';
+import { figureValues, fillFigures } from './figures';
 import { dictionaries, getContent, parseDictionary } from './index';
 import { localeInfo } from './locales';
 import { siteData } from './site';
@@ -45,6 +46,36 @@ describe('the dictionaries', () => {
       ...(/[0-9]%/.test(text) ? [`${path}: a bare "%" after a digit in "${text}"`] : []),
     ]);
     expect(problems).toEqual([]);
+  });
+
+  it('names every figure by its placeholder: no amount, count or floor written by hand', () => {
+    // Where a figure belongs: digits before a currency, a scale or a counted noun, or as a floor
+    // ("أكثر من 40", "+80", "$5M", "10K+"). Years, ranges of months or days, hours, the 404 and
+    // the privacy notice's durations are not the figures issue 24 lists, and stay in the words.
+    const byHand: Record<'en' | 'ar', RegExp> = {
+      ar: /\d[\d,.]*\s*(دولار|ملايين|مليون|مليار|آلاف|ألف|عقار|عميل)|أكثر من\s*\d|\+\s*\d|\d\s*(\+|فأكثر)/,
+      en: /\$\s*\d|\d[KMB]\b|\d\+/,
+    };
+    const problems = (['en', 'ar'] as const).flatMap((locale) =>
+      strings(dictionaries[locale], locale)
+        // The form's amount bands are the contract's (contracts/interest.ts AMOUNT_BANDS), named
+        // in each language as a choice, not a figure of the company's.
+        .filter(([path]) => !path.startsWith(`${locale}.interest.amountBands.`))
+        .filter(([, text]) => byHand[locale].test(text))
+        .map(([path, text]) => `${path}: "${text}"`),
+    );
+    expect(problems).toEqual([]);
+    // And every placeholder named is filled on the pages, while the forms' own ({max}) stay.
+    for (const locale of ['en', 'ar'] as const) {
+      const names = Object.keys(figureValues(locale)).map((name) => `{${name}}`);
+      const unfilled = strings(getContent(locale), locale).filter(([, text]) =>
+        names.some((name) => text.includes(name)),
+      );
+      expect(unfilled).toEqual([]);
+    }
+    expect(fillFigures({ a: ['{customers-served} / {max}'] }, figureValues('ar'))).toEqual({
+      a: ['أكثر من 10,000 / {max}'],
+    });
   });
 
   it('holds words only: no link or address restated from the data', () => {

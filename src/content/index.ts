@@ -7,6 +7,7 @@ import { buildDocs, docsStringsSchema } from './docs';
 import * as en from './en/index';
 import { buildServerError, serverErrorStringsSchema } from './errors';
 import { buildFaq, faqStringsSchema } from './faq';
+import { figureValues, fillFigures } from './figures';
 import { buildHome, homeStringsSchema, openPool } from './home';
 import { buildHowItWorks, howItWorksStringsSchema } from './how-it-works';
 import { buildInterest, interestStringsSchema } from './interest';
@@ -71,11 +72,12 @@ export const dictionaries: Readonly<Record<Locale, Dictionary>> = {
 
 /** Everything the pages show in one language, assembled from the data and the dictionary. */
 function assemble(locale: Locale) {
-  const words = dictionaries[locale];
+  // Every figure the words name (`{lifetime-revenue}`), written by the formatter (./figures.ts).
+  const words = fillFigures(dictionaries[locale], figureValues(locale));
   const site = buildSite(words.site, locale);
   const { pools, statusPresentation, yieldCopy, termLabels } = buildPools(words.pools);
   const operator = buildOperator(words.operator, locale);
-  const stats = buildStats(words.stats, operator);
+  const stats = buildStats(words.stats, operator, locale);
   const timeline = buildTimeline(words.timeline);
   // What the milestones' figures count and when, said wherever they are shown (issue 24).
   const timelineBasis = buildTimelineBasis(words.timeline, operator);

@@ -34,6 +34,16 @@ const localeInfoSchema = z.strictObject({
     orMore: textSchema.includes('{figure}'),
     /** Dollars by symbol ("$10,000") or by name ("10,000 دولار أمريكي"). */
     currencyDisplay: z.enum(['symbol', 'name']),
+    /** A headline figure that is a floor: "{figure}+" ("80+"). */
+    moreThan: textSchema.includes('{figure}'),
+    /**
+     * The smallest headline figure in compact notation. English abbreviates from ten thousand
+     * ("10K+", "$5M+", as the spec writes them); Arabic financial writing gives thousands in
+     * full digits ("10,000") and names millions and billions ("5 ملايين"), as Intl's long form.
+     */
+    compactFrom: z.number().int().positive(),
+    /** Compact notation by abbreviation ("$30B") or by word ("30 مليار دولار أمريكي"). */
+    compactDisplay: z.enum(['short', 'long']),
   }),
   /**
    * Names written the same in every language (brand, tokens, compliance acronyms): the only
@@ -58,7 +68,14 @@ export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = z
       name: 'English',
       switchHint: '(read this page in English)',
       numberLocale: 'en-US',
-      figures: { upTo: 'up to {figure}', orMore: '{figure}+', currencyDisplay: 'symbol' },
+      figures: {
+        upTo: 'up to {figure}',
+        orMore: '{figure}+',
+        currencyDisplay: 'symbol',
+        moreThan: '{figure}+',
+        compactFrom: 10_000,
+        compactDisplay: 'short',
+      },
       untranslatable: ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'],
       reviewed: true,
     },
@@ -66,7 +83,17 @@ export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = z
       name: 'العربية',
       switchHint: '(اقرأ هذه الصفحة بالعربية)',
       numberLocale: 'ar-AE-u-nu-latn',
-      figures: { upTo: 'حتى {figure}', orMore: '{figure} فأكثر', currencyDisplay: 'name' },
+      figures: {
+        upTo: 'حتى {figure}',
+        orMore: '{figure} فأكثر',
+        currencyDisplay: 'name',
+        // "+80" is a Latin habit; "أكثر من 80 عقارًا" is how Arabic states a floor.
+        moreThan: 'أكثر من {figure}',
+        compactFrom: 1_000_000,
+        // The short form writes "5 مليون" for every number; the long form agrees the word with
+        // the number, "5 ملايين", "30 مليار".
+        compactDisplay: 'long',
+      },
       untranslatable: ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'],
       // The Arabic copy was written for this site but not yet by a qualified translator: an
       // operator sets this to true once one has reviewed every Arabic string.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatFigure,
   formatMinInvestment,
   formatTargetApy,
   formatTenor,
@@ -12,7 +13,12 @@ const ARABIC: FigureFormat = {
   upTo: 'حتى {figure}',
   orMore: '{figure} فأكثر',
   currencyDisplay: 'name',
+  moreThan: 'أكثر من {figure}',
+  compactFrom: 1_000_000,
+  compactDisplay: 'long',
 };
+
+const NBSP = '\u00a0';
 
 describe('formatTargetApy', () => {
   it('states the figure as an upper target', () => {
@@ -79,5 +85,50 @@ describe('figures in Arabic', () => {
     for (const text of [formatTargetApy(35, ARABIC), formatUsd(50000, ARABIC)]) {
       expect(text).not.toMatch(/[\u0660-\u0669]/);
     }
+  });
+});
+
+describe('formatFigure', () => {
+  const revenue = { value: 5_000_000, unit: 'usd', moreThan: true } as const;
+  const properties = { value: 80, unit: 'count', moreThan: true } as const;
+  const marketCap = { value: 30_000_000_000, unit: 'usd' } as const;
+  const tokenized = { value: 40, unit: 'count', moreThan: true } as const;
+  const customers = { value: 10_000, unit: 'count', moreThan: true } as const;
+
+  it('writes the spec\'s English figures: compact from ten thousand, a floor with "+"', () => {
+    expect(formatFigure(revenue)).toBe('$5M+');
+    expect(formatFigure(properties)).toBe('80+');
+    expect(formatFigure(marketCap)).toBe('$30B');
+    expect(formatFigure(tokenized)).toBe('40+');
+    expect(formatFigure(customers)).toBe('10K+');
+  });
+
+  it('writes Arabic figures as Intl does, millions named, the number kept with its unit', () => {
+    expect(formatFigure(revenue, ARABIC)).toBe(`أكثر من 5${NBSP}ملايين دولار${NBSP}أمريكي`);
+    expect(formatFigure(properties, ARABIC)).toBe('أكثر من 80');
+    expect(formatFigure(marketCap, ARABIC)).toBe(`30${NBSP}مليار دولار${NBSP}أمريكي`);
+    expect(formatFigure(tokenized, ARABIC)).toBe('أكثر من 40');
+    // Thousands in full: Intl's compact "10 ألف" would not agree the word with the number.
+    expect(formatFigure(customers, ARABIC)).toBe('أكثر من 10,000');
+  });
+
+  it("never breaks a line between a number and its scale, nor inside a currency's name", () => {
+    // A long figure may break between its scale and the currency, to fit a third of the band.
+    for (const figure of [revenue, marketCap]) {
+      const [scaled, currency, ...rest] = formatFigure(figure, ARABIC)
+        .replace(/^أكثر من /, '')
+        .split(' ');
+      expect(scaled).toMatch(/^\d+\u00a0(ملايين|مليار)$/);
+      expect(currency).toBe(`دولار${NBSP}أمريكي`);
+      expect(rest).toEqual([]);
+    }
+    expect(formatFigure({ value: 12_500, unit: 'usd' }, ARABIC)).toBe(
+      `12,500${NBSP}دولار${NBSP}أمريكي`,
+    );
+  });
+
+  it('rejects figures that are not a number of something', () => {
+    expect(() => formatFigure({ value: Number.NaN, unit: 'count' })).toThrow(RangeError);
+    expect(() => formatFigure({ value: -1, unit: 'usd' })).toThrow(RangeError);
   });
 });

@@ -16,6 +16,12 @@ export interface FigureFormat {
   orMore: string;
   /** Dollar amounts by symbol ("$10,000") or by name ("10,000 دولار أمريكي"). */
   currencyDisplay: 'symbol' | 'name';
+  /** A headline figure that is a floor, "more than": "{figure}+", "أكثر من {figure}". */
+  moreThan: string;
+  /** The smallest headline figure written in compact notation ("10K", "5 ملايين"). */
+  compactFrom: number;
+  /** Compact notation by abbreviation ("$5M") or by word ("5 ملايين دولار أمريكي"). */
+  compactDisplay: 'short' | 'long';
 }
 
 /** English figures: the site's default, and what the functions use when given none. */
@@ -24,6 +30,9 @@ export const ENGLISH_FIGURES: FigureFormat = {
   upTo: 'up to {figure}',
   orMore: '{figure}+',
   currencyDisplay: 'symbol',
+  moreThan: '{figure}+',
+  compactFrom: 10_000,
+  compactDisplay: 'short',
 };
 
 function assertFinite(value: number, name: string): void {
@@ -104,4 +113,49 @@ export function formatMinInvestment(
 ): string {
   const figure = formatUsd(amount, format);
   return openEnded ? fill(format.orMore, figure) : figure;
+}
+
+/**
+ * A headline figure (the company's and the market's, src/content/stats.ts): a count or a dollar
+ * amount, possibly a floor ("80+").
+ */
+export interface Figure {
+  /** The number itself: 5000000 for "$5M+". */
+  value: number;
+  /** Dollars, or a count of things the copy names after the figure. */
+  unit: 'usd' | 'count';
+  /** Whether the figure is a floor: "80+", "أكثر من 80". */
+  moreThan?: boolean;
+}
+
+/**
+ * A headline figure as the language writes it: large ones in compact notation, the number kept
+ * with its unit by no-break spaces. In English `{ value: 5e6, unit: 'usd', moreThan: true }` is
+ * "$5M+" and `{ value: 10000, unit: 'count', moreThan: true }` "10K+"; in Arabic "أكثر من 5 ملايين
+ * دولار أمريكي" and "أكثر من 10,000" (thousands in full digits, millions and billions in words).
+ */
+export function formatFigure(figure: Figure, format: FigureFormat = ENGLISH_FIGURES): string {
+  assertFinite(figure.value, 'value');
+  if (figure.value < 0) throw new RangeError(`value must not be negative, got ${figure.value}`);
+  const compact = figure.value >= format.compactFrom;
+  const parts = new Intl.NumberFormat(format.numberLocale, {
+    maximumFractionDigits: compact ? 1 : 0,
+    ...(compact ? { notation: 'compact', compactDisplay: format.compactDisplay } : {}),
+    ...(figure.unit === 'usd'
+      ? { style: 'currency', currency: 'USD', currencyDisplay: format.currencyDisplay }
+      : {}),
+  }).formatToParts(figure.value);
+  const number = parts
+    .map((part, i) =>
+      // The one place a long figure may break: between its named scale and the currency's
+      // name ("5 ملايين / دولار أمريكي"), so it fits a third of the stats band; the number never
+      // leaves its scale ("5 / ملايين" was issue 24's bug).
+      part.type === 'literal' &&
+      parts[i - 1]?.type === 'compact' &&
+      parts[i + 1]?.type === 'currency'
+        ? part.value
+        : keepTogether(part.value),
+    )
+    .join('');
+  return figure.moreThan === true ? fill(format.moreThan, number) : number;
 }

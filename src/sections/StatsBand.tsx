@@ -35,9 +35,10 @@ export function StatsBand({ id = 'stats', title, items, className }: StatsBandPr
               <dd
                 className={cn(
                   'order-1 font-semibold text-balance text-ink tabular-nums',
-                  // A figure with a word in it ("30 مليار دولار") takes a title's size, so that it
-                  // stays on one or two lines in a third of the band.
-                  /\s/.test(stat.value) ? 'text-title' : 'text-figure',
+                  // A figure with a word in it ("30 مليار دولار أمريكي") takes a title's size, and
+                  // a smaller one while a third of the band is narrow (sm to lg), so that its
+                  // widest unbreakable part ("دولار أمريكي") fits the cell.
+                  /\s/.test(stat.value) ? 'text-title sm:text-2xl lg:text-title' : 'text-figure',
                 )}
                 aria-describedby={stat.note ? `${id}-note-${stat.id}` : undefined}
               >

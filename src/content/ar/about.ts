@@ -39,7 +39,7 @@ export const about = {
   },
   timeline: {
     title: 'مسيرتنا',
-    intro: 'من تأسيسنا في عام 2021 إلى ترميز أكثر من 40 عقارًا في عام 2024.',
+    intro: 'من تأسيسنا في عام 2021 إلى ترميز {properties-tokenized}\u00a0عقارًا في عام 2024.',
   },
   leadership: {
     title: 'القيادة',

@@ -35,6 +35,27 @@ describe('the Arabic content, assembled from the data and the Arabic words', () 
     expect(ar.poolsPage.list.riskLine.title).toBe('رأس المال معرّض للخطر.');
   });
 
+  it("writes the company's figures through the formatter, each number kept with its unit", () => {
+    const nbsp = '\u00a0';
+    expect(ar.stats.map((stat) => stat.value)).toEqual([
+      `أكثر من 5${nbsp}ملايين دولار${nbsp}أمريكي`,
+      'أكثر من 80',
+      `30${nbsp}مليار دولار${nbsp}أمريكي`,
+    ]);
+    expect(ar.timeline.map((entry) => entry.event).slice(2)).toEqual([
+      `بلوغ الإيرادات أكثر من 5${nbsp}ملايين دولار${nbsp}أمريكي`,
+      `ترميز أكثر من 40${nbsp}عقارًا وخدمة أكثر من 10,000${nbsp}عميل`,
+    ]);
+    expect(ar.about.timeline.intro).toContain(`إلى ترميز أكثر من 40${nbsp}عقارًا في عام 2024.`);
+    expect(ar.stats[1]?.note).toContain('(أكثر من 40 منها مرمّزة)');
+    const minimums = ar.faq.find((category) => category.id === 'investing')?.items[1]?.answer;
+    expect(minimums).toBe(
+      `يتراوح الحد الأدنى للمجمّعات عادةً بين 1,000${nbsp}دولار${nbsp}أمريكي و10,000${nbsp}دولار${nbsp}أمريكي بحسب المجمّع. ` +
+        `ولمستويات الجواز حدودها الدنيا الخاصة: 10,000${nbsp}دولار${nbsp}أمريكي للمستوى البرونزي، ` +
+        `و50,000${nbsp}دولار${nbsp}أمريكي للفضي، و100,000${nbsp}دولار${nbsp}أمريكي فأكثر للذهبي.`,
+    );
+  });
+
   it('names the collateral "الأصل الداعم" on the pool list and on every pool page alike', () => {
     expect(ar.poolsPage.list.labels.collateralType).toBe('الأصل الداعم');
     expect(ar.poolPageCopy.labels).toEqual(ar.poolsPage.list.labels);

@@ -39,7 +39,7 @@ export const about = {
   },
   timeline: {
     title: 'Our journey',
-    intro: 'From our founding in 2021 to 40+ tokenized properties in 2024.',
+    intro: 'From our founding in 2021 to {properties-tokenized}\u00a0tokenized properties in 2024.',
   },
   leadership: {
     title: 'Leadership',

@@ -13,7 +13,7 @@ export const faq = {
       'minimum-investment': {
         question: 'What is the minimum investment?',
         answer:
-          'Pool minimums are typically $1,000 to $10,000, depending on the pool. Passport tiers have their own minimums: $10,000 for Bronze, $50,000 for Silver and $100,000+ for Gold.',
+          'Pool minimums are typically {pool-minimum-min} to {pool-minimum-max}, depending on the pool. Passport tiers have their own minimums: {passport-bronze} for Bronze, {passport-silver} for Silver and {passport-gold} for Gold.',
       },
       'target-apy': {
         question: 'What does target APY mean?',

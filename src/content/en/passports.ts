@@ -5,7 +5,7 @@ export const passports = {
   meta: {
     title: 'Passports',
     description:
-      'RealYield Passports come in Bronze, Silver and Gold tiers from $10,000. See what each tier offers in DAO governance, rewards and liquidity.',
+      'RealYield Passports come in Bronze, Silver and Gold tiers from {passport-bronze}. See what each tier offers in DAO governance, rewards and liquidity.',
   },
   hero: {
     eyebrow: 'RealYield Passports',
@@ -79,7 +79,7 @@ export const passports = {
       },
       {
         title: 'Choose a tier',
-        text: 'Pick Bronze, Silver or Gold. The minimums are $10,000, $50,000 and $100,000+.',
+        text: 'Pick Bronze, Silver or Gold. The minimums are {passport-bronze}, {passport-silver} and {passport-gold}.',
       },
       {
         title: 'Invest in a whitelisted pool',

@@ -4,8 +4,8 @@ import type { TimelineStrings } from '../timeline';
 export const timeline = {
   2021: 'Founded',
   2022: 'First pool launched',
-  2023: 'Reached $5M+ revenue',
-  2024: '40+ properties tokenized and 10K+ customers served',
+  2023: 'Reached {lifetime-revenue} revenue',
+  2024: '{properties-tokenized}\u00a0properties tokenized and {customers-served}\u00a0customers served',
   basis:
     "Revenue is RealYield's own since 2021, not investors' returns. Properties tokenized are the properties under management whose sub-leases are tokenized. {customers} {asOf}",
 } satisfies TimelineStrings;

@@ -15,17 +15,19 @@ import { SMTP_MAX_CONNECTIONS, createOutboxWorker, createSmtpSender } from './ou
 import { createInterestEntriesRepository } from './repositories/interest-entries.ts';
 import { createOutboxRepository, type OutboxMail } from './repositories/outbox.ts';
 import {
-  TEST_HOST,
-  TEST_LINK_SECRET,
+  buildContactTestApp,
   createContactTestDirs,
   injectForm,
   injectJson,
   storedMessages,
+  TEST_HOST,
+  TEST_LINK_SECRET,
   testConfig,
-  waitFor,
   type ContactTestDirs,
+  waitFor,
 } from './routes/contact.fixtures.ts';
 import { VALID_APPLICATION, VALID_WAITLIST, storedEntries } from './routes/interest.fixtures.ts';
+import { startSmtpServer } from './smtp.fixtures.ts';
 
 /** The hostile run's e-mail: 16,000 dots make a backtracking pattern spend ~155 ms. */
 const HOSTILE_EMAIL = `a@${'.'.repeat(16_000)} `;
@@ -121,10 +123,8 @@ describe('1. a hostile e-mail costs microseconds, and refused posts are rate lim
 
   it('counts refused posts too: a client sending only bad bodies gets 429', async () => {
     const limitedDirs = await createContactTestDirs('hostile-limit');
-    const limited = await buildApp({
-      distDir: limitedDirs.distDir,
-      dataDir: limitedDirs.dataDir,
-      config: testConfig({ contact: { rateLimit: { max: 2, timeWindowMs: 600_000 } } }),
+    const limited = await buildContactTestApp(limitedDirs, {
+      rateLimit: { max: 2, timeWindowMs: 600_000 },
     });
     try {
       const statuses: number[] = [];
@@ -475,34 +475,8 @@ describe('7 and 15. what only a real socket shows', { timeout: 15_000 }, () => {
 
 describe('14. mail in parallel over a bounded pool', () => {
   it('keeps a pool of at most SMTP_MAX_CONNECTIONS connections open to the SMTP server', async () => {
-    const { SMTPServer } = await import('smtp-server');
-    let open = 0;
-    let most = 0;
-    let received = 0;
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onConnect(_session, callback) {
-        open += 1;
-        most = Math.max(most, open);
-        callback();
-      },
-      onClose() {
-        open -= 1;
-      },
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          received += 1;
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const address = smtp.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
-    const sender = createSmtpSender(`smtp://127.0.0.1:${port}`);
+    const smtp = await startSmtpServer();
+    const sender = createSmtpSender(`smtp://127.0.0.1:${smtp.port}`);
     try {
       await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
@@ -515,12 +489,12 @@ describe('14. mail in parallel over a bounded pool', () => {
           }),
         ),
       );
-      expect(received).toBe(20);
-      expect(most).toBeGreaterThan(1);
-      expect(most).toBeLessThanOrEqual(SMTP_MAX_CONNECTIONS);
+      expect(smtp.received).toHaveLength(20);
+      expect(smtp.mostOpen()).toBeGreaterThan(1);
+      expect(smtp.mostOpen()).toBeLessThanOrEqual(SMTP_MAX_CONNECTIONS);
     } finally {
       sender.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 

@@ -1,6 +1,7 @@
 /**
- * A local SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives, shared by the tests
- * of the outbox worker and of the e-mails routes enqueue.
+ * A local SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives and counts the
+ * connections open at once, shared by the tests of the outbox worker, of the e-mails routes
+ * enqueue and of the mail pool (hostile.test.ts), and by the load bench (scripts/bench/load.ts).
  */
 import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
@@ -15,12 +16,24 @@ export interface ReceivedMail {
 /** A local SMTP server on 127.0.0.1 that keeps what it receives. */
 export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
+  let open = 0;
+  let mostOpen = 0;
   const server = new SMTPServer({
     authOptional: true,
     secure: false,
     // Plain SMTP on loopback: without this nodemailer would try STARTTLS with a self-signed cert.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Generous: the outbox opens SMTP_MAX_CONNECTIONS at once, and the tests count them.
+    maxClients: 50,
+    onConnect(_session, callback) {
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.pipe(
@@ -51,6 +64,8 @@ export async function startSmtpServer(port = 0) {
   return {
     port: address.port,
     received,
+    /** The most connections that were open at once. */
+    mostOpen: () => mostOpen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

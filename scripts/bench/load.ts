@@ -18,8 +18,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
-import { SMTPServer } from 'smtp-server';
 import { DATABASE_FILE_NAME, openDatabaseReadOnly } from '#server/db.ts';
+import { startSmtpServer } from '#server/smtp.fixtures.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -280,33 +280,6 @@ function holdConnections(server: Server, options: Options) {
   };
 }
 
-/** A local SMTP server that counts the e-mails it accepts. */
-async function startSmtp() {
-  let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // Generous: the outbox opens SMTP_MAX_CONNECTIONS at once.
-    maxClients: 50,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return {
-    port,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
-
 /**
  * Posts hostile e-mails at `rate` a second while timing GET / every 100 ms (rate 0: the same
  * probes alone, the control that says what this machine's load costs GET / by itself).
@@ -489,7 +462,7 @@ async function main(): Promise<number> {
 
     // 4. A burst of messages, each e-mailed to the team through a local SMTP server.
     if (options['mail-burst'] > 0) {
-      const smtp = await startSmtp();
+      const smtp = await startSmtpServer();
       try {
         server.child.kill('SIGTERM');
         await exitWithin(server.child, 10_000);
@@ -512,20 +485,20 @@ async function main(): Promise<number> {
         );
         first += options['mail-burst'];
         const deadline = started + options['mail-seconds'] * 1000 + 5_000;
-        while (smtp.received() < burst.acked.length && performance.now() < deadline) {
+        while (smtp.received.length < burst.acked.length && performance.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         const seconds = (performance.now() - started) / 1000;
         out(
-          `  ${burst.acked.length} acknowledged, ${smtp.received()} e-mails received in ` +
-            `${seconds.toFixed(1)} s (${(smtp.received() / seconds).toFixed(0)} e-mails/s)`,
+          `  ${burst.acked.length} acknowledged, ${smtp.received.length} e-mails received in ` +
+            `${seconds.toFixed(1)} s (${(smtp.received.length / seconds).toFixed(0)} e-mails/s)`,
         );
         check(
           `${options['mail-burst']} messages e-mailed within ${options['mail-seconds']} s`,
           burst.acked.length === options['mail-burst'] &&
-            smtp.received() >= options['mail-burst'] &&
+            smtp.received.length >= options['mail-burst'] &&
             seconds <= options['mail-seconds'],
-          `${smtp.received()} e-mails in ${seconds.toFixed(1)} s`,
+          `${smtp.received.length} e-mails in ${seconds.toFixed(1)} s`,
         );
       } finally {
         await smtp.close();

@@ -13,14 +13,15 @@ import { databasePath, openDatabase } from '../db.ts';
 import { createInterestEntriesRepository } from '../repositories/interest-entries.ts';
 import { createLinkSigner, LINK_TOKEN_TTL_MS } from '../tokens.ts';
 import {
-  BROWSER_ACCEPT,
-  TEST_HOST,
-  TEST_LINK_SECRET,
   asFormFields,
   asFormText,
+  BROWSER_ACCEPT,
+  buildContactTestApp,
   createContactTestDirs,
   injectForm,
   injectJson,
+  TEST_HOST,
+  TEST_LINK_SECRET,
   testConfig,
   type ContactTestDirs,
 } from './contact.fixtures.ts';
@@ -429,10 +430,8 @@ describe('the removal link', () => {
 describe('rate limit', () => {
   it('answers 429 after the configured max, on each form', async () => {
     const limitedDirs = await createContactTestDirs('interest-limit');
-    const limited = await buildApp({
-      distDir: limitedDirs.distDir,
-      dataDir: limitedDirs.dataDir,
-      config: testConfig({ contact: { rateLimit: { max: 1, timeWindowMs: 600_000 } } }),
+    const limited = await buildContactTestApp(limitedDirs, {
+      rateLimit: { max: 1, timeWindowMs: 600_000 },
     });
     try {
       expect((await post('/api/applications', VALID_APPLICATION, {}, limited)).statusCode).toBe(

@@ -6,14 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createLinkSigner, LINK_TOKEN_TTL_MS } from '../tokens.ts';
 import {
-  TEST_HOST,
-  TEST_LINK_SECRET,
+  buildContactTestApp,
   createContactTestDirs,
   injectForm,
   injectJson,
   storedMessages,
-  type ContactTestDirs,
+  TEST_HOST,
+  TEST_LINK_SECRET,
   testConfig,
+  type ContactTestDirs,
 } from './contact.fixtures.ts';
 import { VALID_APPLICATION, VALID_WAITLIST, storedEntries } from './interest.fixtures.ts';
 import { REMOVE_LINK_PURPOSE } from '../plugins/interest.ts';
@@ -119,10 +120,8 @@ describe('the contact form in Arabic', () => {
 
   it('sends a rate-limited Arabic post to /ar/contact/rate-limited', async () => {
     const limitedDirs = await createContactTestDirs('locale-limit');
-    const limited = await buildApp({
-      distDir: limitedDirs.distDir,
-      dataDir: limitedDirs.dataDir,
-      config: testConfig({ contact: { rateLimit: { max: 1, timeWindowMs: 600_000 } } }),
+    const limited = await buildContactTestApp(limitedDirs, {
+      rateLimit: { max: 1, timeWindowMs: 600_000 },
     });
     try {
       const fields = { ...CONTACT, locale: 'ar' };

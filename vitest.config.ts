@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Units and the API: colocated *.test.ts files. The browser layer lives in e2e/ (Playwright).
 export default defineConfig({
+  // The components' own alias (tsconfig.json paths), for the tests that render one.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: [
       'src/**/*.test.ts',

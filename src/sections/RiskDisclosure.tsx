@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { Card } from '@/content/schemas';
 import { Section, type SectionProps } from '@/components/ui/Section';
-import { keepRangesTogether } from '@/components/ui/RiskLine';
+import { withRangeBreaks } from '@/components/ui/RiskLine';
 
 export interface RiskDisclosureProps {
   /** Id of the band, the target of /docs#risk-disclosure links. */
@@ -25,7 +25,7 @@ export function RiskDisclosure({ id, title, intro, points, tone }: RiskDisclosur
             </span>
             <div className="min-w-0">
               <h3 className="font-semibold text-balance">{point.title}</h3>
-              <p className="mt-1.5 text-pretty text-muted">{keepRangesTogether(point.text)}</p>
+              <p className="mt-1.5 text-pretty text-muted">{withRangeBreaks(point.text)}</p>
             </div>
           </li>
         ))}

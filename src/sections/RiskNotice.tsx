@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
-import { keepRangesTogether } from '@/components/ui/RiskLine';
+import { withRangeBreaks } from '@/components/ui/RiskLine';
 
 export interface RiskNoticeProps {
   /** Id of the box; its heading gets `${id}-heading`. */
@@ -37,7 +37,7 @@ export function RiskNotice({ id = 'risks', title, points, link, className }: Ris
             {points.map((point) => (
               <li key={point.title} className="border-t border-warning-ink/20 pt-4">
                 <h3 className="font-semibold text-balance">{point.title}</h3>
-                <p className="mt-1 text-pretty text-ink/80">{keepRangesTogether(point.text)}</p>
+                <p className="mt-1 text-pretty text-ink/80">{withRangeBreaks(point.text)}</p>
               </li>
             ))}
           </ul>

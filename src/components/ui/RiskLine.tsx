@@ -12,20 +12,28 @@ export interface RiskLineProps {
   className?: string;
 }
 
-/** A range and its unit ("12-24 months") wraps as one: a line break after its hyphen misreads. */
+/** A range and its unit in English copy ("12-24 months"); Arabic copy carries its own spaces. */
 const RANGE = /(\d+-\d+ [a-z]+)/;
 
-/** A sentence of risk copy, with each range and its unit kept on one line. */
-export function keepRangesTogether(text: string): ReactNode {
-  return text.split(RANGE).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      <Fragment key={index}>{part}</Fragment>
-    ),
-  );
+/**
+ * A sentence of risk copy in which a range may break after its hyphen (a `wbr`: the text keeps
+ * the spec's plain hyphen) but its last number never leaves its unit (a no-break space), so
+ * "12-24 months" neither forces a ragged line nor ends a line on a bare number.
+ */
+export function withRangeBreaks(text: string): ReactNode {
+  return text.split(RANGE).map((part, index) => {
+    if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
+    const [range = '', unit = ''] = part.split(' ');
+    const [from, to] = range.split('-');
+    return (
+      <Fragment key={index}>
+        {from}-<wbr />
+        {to}
+        {'\u00a0'}
+        {unit}
+      </Fragment>
+    );
+  });
 }
 
 /**
@@ -52,7 +60,7 @@ export function RiskLine({ line, compact = false, className }: RiskLineProps) {
         strokeWidth={1.75}
       />
       <span>
-        <strong className="font-semibold">{line.title}</strong> {keepRangesTogether(line.text)}{' '}
+        <strong className="font-semibold">{line.title}</strong> {withRangeBreaks(line.text)}{' '}
         <ArrowLink
           href={line.link.href}
           variant="warning"

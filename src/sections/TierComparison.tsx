@@ -219,7 +219,8 @@ export function TierComparison({
                     href={tier.action.href}
                     variant={tier.mostPopular ? 'inverse' : 'outline'}
                     size="md"
-                    className="h-auto min-h-11 w-full px-3 py-2 text-center text-sm whitespace-normal md:px-4 md:text-[0.9375rem]"
+                    // A third of a phone: the label alone, on one or two lines; the arrow comes back at md.
+                    className="h-auto min-h-11 w-full px-2 py-2 text-center text-sm whitespace-normal md:px-4 md:text-[0.9375rem] max-md:[&>svg]:hidden"
                   >
                     {tier.action.label}
                   </ArrowLink>

@@ -109,15 +109,23 @@ export function TierComparison({
                   scope="col"
                   data-tier={tier.id}
                   className={cn(
-                    'bg-surface-raised px-2 pt-4 pb-3 text-start align-bottom sm:px-4 md:w-[24%] md:px-6 md:pt-6',
+                    'relative bg-surface-raised px-2 pt-4 pb-3 text-start align-bottom sm:px-4 md:w-[24%] md:px-6 md:pt-6',
                     // The first and last cells carry the card's corners, so the sticky row stays
                     // inside them.
                     index === 0 && 'max-md:rounded-ss-card',
                     index === tiers.length - 1 && 'rounded-se-card',
                     featured(tier),
-                    tier.mostPopular && 'md:rounded-t-card',
+                    // Its corners clip the gold edge.
+                    tier.mostPopular && 'overflow-hidden md:rounded-t-card',
                   )}
                 >
+                  {tier.mostPopular ? (
+                    // A gold edge on the featured column: in dark mode navy is close to the card.
+                    <span
+                      aria-hidden="true"
+                      className="absolute inset-x-0 top-0 h-1 bg-accent md:rounded-t-card"
+                    />
+                  ) : null}
                   <span className="flex flex-col items-start gap-2 md:flex-row md:items-center md:gap-4">
                     <PassportEmblem
                       metal={METAL[tier.id]}

@@ -137,11 +137,6 @@ test.describe('/how-it-works', () => {
 
 test.describe('/passports', () => {
   const content = passportsPage;
-  const tierCard = (page: Page, name: string) =>
-    page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-
   test('shows the four benefits', async ({ page }) => {
     await page.goto('/passports');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.meta.title);
@@ -153,46 +148,91 @@ test.describe('/passports', () => {
     }
   });
 
-  test('shows each tier with its minimum and every feature; only Gold is Most Popular', async ({
+  test('compares the tiers in one table: a column per tier with its minimum, a row per feature', async ({
     page,
   }) => {
     await page.goto('/passports');
-    expect(content.tiers.items.map((tier) => tier.name)).toEqual(['Bronze', 'Silver', 'Gold']);
-    for (const tier of content.tiers.items) {
-      const card = tierCard(page, tier.name);
-      await expect(card).toHaveCount(1);
-      await expect(card).toContainText(content.tiers.minimumLabel);
-      await expect(card).toContainText(formatMinInvestment(tier.minInvestment, tier.openEnded));
-      await expect(card.getByRole('listitem')).toHaveText(tier.features);
-      // Its passport emblem (decorative: the name is the heading) and its next step.
-      await expect(card.locator('svg[data-passport-emblem]')).toHaveAttribute(
+    const { tiers } = content;
+    expect(tiers.items.map((tier) => tier.name)).toEqual(['Bronze', 'Silver', 'Gold']);
+    const table = page.getByRole('table', { name: tiers.caption, exact: true });
+    await expect(table).toHaveCount(1);
+    // The features' column, then one column per tier, cheapest first.
+    const columns = table.getByRole('columnheader');
+    await expect(columns).toHaveCount(tiers.items.length + 1);
+    const cellsOf = (rowName: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: rowName, exact: true }) })
+        .getByRole('cell');
+    await expect(cellsOf(tiers.minimumLabel)).toHaveText(['$10,000', '$50,000', '$100,000+']);
+    for (const [index, tier] of tiers.items.entries()) {
+      const column = columns.nth(index + 1);
+      await expect(column).toContainText(tier.name);
+      // Its passport emblem is decorative: the name beside it says the tier.
+      await expect(column.locator('svg[data-passport-emblem]')).toHaveAttribute(
         'aria-hidden',
         'true',
       );
-      await expect(card.locator('svg[data-passport-emblem]')).toBeVisible();
+      await expect(cellsOf(tiers.minimumLabel).nth(index)).toHaveText(
+        formatMinInvestment(tier.minInvestment, tier.openEnded),
+      );
+      // Its next step at the foot of its column.
       await expect(
-        card.getByRole('link', { name: tier.action.label, exact: true }),
+        table.locator('tfoot td').nth(index).getByRole('link', { name: tier.action.label }),
       ).toHaveAttribute('href', tier.action.href);
-      if (tier.mostPopular) await expect(card).toContainText(content.tiers.mostPopularLabel);
-      else await expect(card).not.toContainText(content.tiers.mostPopularLabel);
     }
-    await expect(tierCard(page, 'Bronze')).toContainText('$10,000');
-    await expect(tierCard(page, 'Silver')).toContainText('$50,000');
-    await expect(tierCard(page, 'Gold')).toContainText('$100,000+');
-    await expect(page.getByText(content.tiers.mostPopularLabel, { exact: true })).toHaveCount(1);
+    // Every feature row in the same order, each tier's cell saying what it has of it.
+    const rows = table.locator('tbody').getByRole('rowheader');
+    await expect(rows).toHaveText([tiers.minimumLabel, ...tiers.rows.map((row) => row.label)]);
+    for (const row of tiers.rows) {
+      for (const [index, tier] of tiers.items.entries()) {
+        const cell = row[tier.id];
+        const said = cell === null ? tiers.notListed : cell === true ? tiers.included : cell;
+        await expect(cellsOf(row.label).nth(index)).toContainText(said);
+      }
+    }
+    // Only Gold is Most Popular, and its column is set apart, not only labelled.
+    await expect(page.getByText(tiers.mostPopularLabel, { exact: true })).toHaveCount(1);
+    await expect(columns.nth(3)).toContainText(tiers.mostPopularLabel);
+    const background = (index: number) =>
+      columns.nth(index).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background(3)).not.toBe(await background(2));
+    expect(await background(2)).toBe(await background(1));
+    // The risk line is right under the table, beside the next steps.
     await expect(
-      tierCard(page, 'Gold').getByText(content.tiers.mostPopularLabel, { exact: true }),
+      page.locator('#tiers [data-risk-line]').getByRole('link', { name: /risk/i }),
     ).toBeVisible();
-
-    // The Most Popular card is set apart from the others, not only labelled.
-    const background = (name: string) =>
-      tierCard(page, name)
-        .locator(':scope > *')
-        .first()
-        .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await background('Gold')).not.toBe(await background('Silver'));
-    expect(await background('Silver')).toBe(await background('Bronze'));
   });
+
+  for (const path of ['/passports', '/ar/passports']) {
+    test(`${path} at 390 px: the tiers stay side by side and nothing runs off the screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const table = page.locator('[data-tier-table]');
+      const tops = await table
+        .locator('thead th[data-tier]')
+        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(3);
+      expect(new Set(tops).size).toBe(1);
+      const minimums = table.locator('tbody tr').first().locator('td');
+      const box = await table.boundingBox();
+      for (const index of [0, 1, 2]) {
+        const cell = await minimums.nth(index).boundingBox();
+        expect(cell?.width ?? 0).toBeGreaterThan(80);
+        // Each amount fits its cell: no word of it runs past the cell's edge.
+        const fits = await minimums
+          .nth(index)
+          .evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+        expect(fits).toBe(true);
+      }
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    });
+  }
 
   test('lists the steps to get a passport in order, the ecosystem utility and the buttons', async ({
     page,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardSchema, type IconName, pageMetaSchema, textSchema, withData } from './schemas';
+import { cardSchema, pageMetaSchema, textSchema } from './schemas';
 import type { TimelineEntry } from './timeline';
 
 /** A section with a heading and a paragraph. */
@@ -16,11 +16,11 @@ export const aboutStringsSchema = z.strictObject({
   meta: pageMetaSchema,
   /** Top of the page: short line above the h1, and the paragraph under it. */
   hero: z.strictObject({ eyebrow: textSchema, intro: textSchema }),
-  /** What the company is for. */
+  /** What the company is for, set as the page's statement under the hero. */
   mission: textSectionSchema,
   /** The three principles, in order: Risk-First Approach, Transparency, Compliance. */
   principles: z.strictObject({ title: textSchema, items: z.array(cardSchema).length(3) }),
-  /** Where the company is heading. */
+  /** Where the company is heading: drawn as the timeline's next step, after the milestones. */
   vision: textSectionSchema,
   /** The milestones' heading and the paragraph under it (the milestones are timeline.ts's). */
   timeline: z.strictObject({ title: textSchema, intro: textSchema }),
@@ -31,28 +31,21 @@ export const aboutStringsSchema = z.strictObject({
 /** The /about page's words in one language. */
 export type AboutStrings = z.input<typeof aboutStringsSchema>;
 
-/** The principles' icons, in order. */
-const PRINCIPLE_ICONS: ReadonlyArray<{ icon: IconName }> = [
-  { icon: 'ShieldCheck' },
-  { icon: 'Eye' },
-  { icon: 'FileCheck' },
-];
-
 /** The /about page in one language. */
 export function buildAbout(
   strings: AboutStrings,
   timeline: TimelineEntry[],
-  /** What the milestones' figures count and when, after the timeline's intro. */
+  /** What the milestones' figures count and when, drawn under the milestones. */
   timelineBasis: string,
 ) {
-  const { meta, hero, principles } = strings;
+  const { meta, hero } = strings;
   return {
     ...strings,
     hero: { eyebrow: hero.eyebrow, title: meta.title, intro: hero.intro },
-    principles: { title: principles.title, items: withData(PRINCIPLE_ICONS, principles.items) },
     timeline: {
       ...strings.timeline,
-      intro: `${strings.timeline.intro} ${timelineBasis}`,
+      // What the milestones' figures count and when: small print under the milestones.
+      basis: timelineBasis,
       items: timeline,
     },
   };

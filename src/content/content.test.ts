@@ -360,6 +360,21 @@ describe('passport tiers (spec section 3)', () => {
     ]);
   });
 
+  it('compares the same features in both languages, each tier having the same ones', () => {
+    // Which tier has which feature is the spec's, not a language's: a translation says it in
+    // its words only (a cell of its own words, "included", or not listed, in the same places).
+    const shape = (locale: 'en' | 'ar') =>
+      getContent(locale).passports.tiers.rows.map((row) =>
+        (['bronze', 'silver', 'gold'] as const).map((id) =>
+          row[id] === null ? 'not listed' : row[id] === true ? 'included' : 'words',
+        ),
+      );
+    expect(shape('ar')).toEqual(shape('en'));
+    expect(getContent('ar').passports.tiers.items.map((tier) => tier.features.length)).toEqual([
+      3, 4, 5,
+    ]);
+  });
+
   it('displays the minimums as $10,000, $50,000 and $100,000+', () => {
     expect(
       passports.passportTiers.map((tier) =>
@@ -862,7 +877,7 @@ describe('every figure with its basis (issue 24)', () => {
       expect(properties?.note).toContain(operator.figuresAsOf);
       expect(marketCap?.note).toContain(operator.marketCapSource);
       // The milestones' figures (40+ tokenized, 10K+ customers) with their basis, wherever shown.
-      for (const text of [home.about.text, about.timeline.intro]) {
+      for (const text of [home.about.text, about.timeline.basis]) {
         expect(text).toContain(operator.customers);
         expect(text).toContain(operator.figuresAsOf);
       }

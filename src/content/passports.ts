@@ -16,7 +16,7 @@ import {
 
 /** One passport tier's data. */
 const passportTierDataSchema = z.strictObject({
-  /** Which tier it is; the tier grid draws its emblem's metal by it. */
+  /** Which tier it is; the comparison draws its emblem's metal by it. */
   id: z.enum(['bronze', 'silver', 'gold']),
   /** Minimum investment in US dollars (10000 means $10,000). */
   minInvestment: z.number().int().positive(),
@@ -24,7 +24,7 @@ const passportTierDataSchema = z.strictObject({
   openEnded: z.boolean(),
   /** Whether the tier carries the Most Popular marker. */
   mostPopular: z.boolean(),
-  /** The target of the tier card's next step: a pool to invest in, or the team. */
+  /** The target of the tier's next step: a pool to invest in, or the team. */
   href: z.enum(['/pools', '/contact']),
 });
 
@@ -53,10 +53,24 @@ export const PASSPORT_TIERS = passportTiersSchema.parse([
 const tierStringsSchema = z.strictObject({
   /** Display name: Bronze, Silver, Gold. */
   name: textSchema,
-  /** What the tier includes, as list items. */
-  features: z.array(textSchema).min(1),
-  /** The text of the tier card's next step. */
+  /** The text of the tier's next step, at the foot of its column. */
   action: textSchema,
+});
+
+/**
+ * One cell of the comparison: the tier's own words for the row ("Basic governance rights"),
+ * `true` when the tier has the row's feature as the row names it, `null` when the spec does not
+ * list it for the tier (drawn as "not listed", never as "not included": the spec says no more).
+ */
+const comparisonCellSchema = z.union([textSchema, z.literal(true), z.null()]);
+
+/** One row of the comparison: a feature and what each tier has of it. */
+const comparisonRowSchema = z.strictObject({
+  /** The feature, as the row's header: "Governance". */
+  label: textSchema,
+  bronze: comparisonCellSchema,
+  silver: comparisonCellSchema,
+  gold: comparisonCellSchema,
 });
 
 /** A section with a heading, a paragraph and three or four cards. */
@@ -72,24 +86,36 @@ export const passportsStringsSchema = z.strictObject({
   meta: pageMetaSchema,
   /** Top of the page: short line above the h1, and the paragraph under it. */
   hero: z.strictObject({ eyebrow: textSchema, intro: textSchema }),
-  /** Four benefit cards under a heading. */
+  /** The four benefits of a passport under a heading. */
   benefits: z.strictObject({ title: textSchema, items: z.array(cardSchema).length(4) }),
-  /** The tier cards. */
+  /** The tiers compared in one table: tiers as columns, features as rows. */
   tiers: z.strictObject({
     /** Heading of the section. */
     title: textSchema,
     /** Paragraph under the heading. */
     intro: textSchema,
-    /** Label before the minimum investment figure. */
+    /** The table's caption, read by assistive technology (the heading above says it to the eye). */
+    caption: textSchema,
+    /** Header of the features' column (visually hidden: the rows' names say it). */
+    featureHeader: textSchema,
+    /** Label of the minimum investment row. */
     minimumLabel: textSchema,
+    /** Header of the row of next steps (visually hidden: the buttons say it). */
+    actionLabel: textSchema,
     /** Text of the Most Popular marker. */
     mostPopularLabel: textSchema,
+    /** A cell whose tier has the row's feature. */
+    included: textSchema,
+    /** A cell whose tier the spec does not list the row's feature for. */
+    notListed: textSchema,
     /** Each tier's words, by id. */
     items: z.strictObject({
       bronze: tierStringsSchema,
       silver: tierStringsSchema,
       gold: tierStringsSchema,
     }),
+    /** The features, in order; each tier's list of features is its column read down. */
+    rows: z.array(comparisonRowSchema).min(1),
   }),
   /** Steps to obtain a passport, in order. */
   steps: cardsSectionSchema,
@@ -139,7 +165,12 @@ export function buildPassports(
           name: words.name,
           minInvestment: tier.minInvestment,
           openEnded: tier.openEnded,
-          features: words.features,
+          // The tier's column read down: its own words, or the row's name where it has it as is.
+          features: tiers.rows.flatMap((row) => {
+            const cell = row[tier.id];
+            if (cell === null) return [];
+            return [cell === true ? row.label : cell];
+          }),
           mostPopular: tier.mostPopular,
           action: { label: words.action, href: localePath(href, locale) },
         };
@@ -159,3 +190,5 @@ export function buildPassports(
 export type PassportsPage = ReturnType<typeof buildPassports>;
 /** One passport tier. */
 export type PassportTier = PassportsPage['tiers']['items'][number];
+/** One row of the tier comparison. */
+export type PassportComparisonRow = PassportsPage['tiers']['rows'][number];

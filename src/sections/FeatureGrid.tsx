@@ -1,6 +1,5 @@
 import type { IconCard, IconName, LinkedCard, RiskLineContent } from '@/content/schemas';
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { Card } from '@/components/ui/Card';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { RiskLine } from '@/components/ui/RiskLine';
 import { Section, type SectionProps } from '@/components/ui/Section';
@@ -11,22 +10,23 @@ export interface FeatureGridProps {
   title: string;
   /** Optional paragraph under the heading. */
   intro?: string;
-  /** The lead cards, each with an icon and a link on to where the subject is told in full. */
+  /** The lead subjects, each with an icon and a link on to where it is told in full. */
   cards: (LinkedCard & { icon: IconName })[];
-  /** A titled group of features under the cards, laid open on the band (no cards). */
+  /** A titled group of features under the lead subjects, on a panel of its own. */
   features: {
     title: string;
     items: IconCard[];
   };
   tone?: SectionProps['tone'];
-  /** The risk line under the cards, when a card's link is a call to invest (to /pools). */
+  /** The risk line under the lead subjects, when a link is a call to invest (to /pools). */
   riskLine?: RiskLineContent | undefined;
   className?: string;
 }
 
 /**
- * One band for what the product offers: the heading beside a row of linked cards, then a titled
- * list of features under a hairline, light enough that the two read as one subject, not two grids.
+ * What the product offers, read as an index: the heading beside a ruled list of the three lead
+ * subjects, each a row with its link at the end (where the eye ends the line), then the key
+ * features as a compact checklist on a sunken panel: one subject told at two depths, no cards.
  */
 export function FeatureGrid({
   id,
@@ -39,33 +39,44 @@ export function FeatureGrid({
   className,
 }: FeatureGridProps) {
   return (
-    <Section id={id} title={title} lead={intro} tone={tone} className={className}>
-      <ul className="grid gap-5 md:grid-cols-3">
+    <Section id={id} title={title} lead={intro} tone={tone} layout="split" className={className}>
+      <ul className="border-b border-line">
         {cards.map((card) => (
-          <li key={card.title} className="flex">
-            <Card className="w-full p-6">
-              <ContentIcon name={card.icon} className="mb-5" />
-              <h3 className="text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 flex-1 text-pretty text-muted">{card.text}</p>
-              <ArrowLink href={card.link.href} className="mt-5 self-start">
-                {card.link.label}
-              </ArrowLink>
-            </Card>
+          <li
+            key={card.title}
+            className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-3 border-t border-line py-7 md:grid-cols-[auto_1fr_auto] md:items-center md:gap-x-8"
+          >
+            <ContentIcon name={card.icon} />
+            <div className="min-w-0">
+              <h3 className="text-xl font-semibold text-balance">{card.title}</h3>
+              <p className="mt-1.5 max-w-xl text-pretty text-muted">{card.text}</p>
+            </div>
+            <ArrowLink
+              href={card.link.href}
+              variant="outline"
+              size="sm"
+              className="col-start-2 justify-self-start md:col-start-3"
+            >
+              {card.link.label}
+            </ArrowLink>
           </li>
         ))}
       </ul>
-      {riskLine ? <RiskLine line={riskLine} className="mt-5" /> : null}
-      <section aria-labelledby={`${id}-more-heading`} className="mt-14 sm:mt-16">
-        <h3 id={`${id}-more-heading`} className="text-xl font-semibold">
+      {riskLine ? <RiskLine line={riskLine} className="mt-6" /> : null}
+      <section
+        aria-labelledby={`${id}-more-heading`}
+        className="mt-12 rounded-card bg-surface-muted p-6 sm:p-8"
+      >
+        <h3 id={`${id}-more-heading`} className="text-lg font-semibold">
           {features.title}
         </h3>
-        <ul className="mt-6 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-5 grid gap-x-8 gap-y-6 sm:grid-cols-2">
           {features.items.map((item) => (
-            <li key={item.title} className="flex gap-4 border-t border-line pt-6">
-              <ContentIcon name={item.icon} />
+            <li key={item.title} className="flex gap-3.5">
+              <ContentIcon name={item.icon} className="size-9 [&_svg]:size-4.5" />
               <div className="min-w-0">
                 <h4 className="font-semibold text-balance">{item.title}</h4>
-                <p className="mt-1 text-pretty text-muted">{item.text}</p>
+                <p className="mt-0.5 text-sm text-pretty text-muted">{item.text}</p>
               </div>
             </li>
           ))}

@@ -34,39 +34,44 @@ export const passports = {
     ],
   },
   tiers: {
-    title: 'Passport tiers',
+    title: 'Compare the tiers',
     intro:
-      "Your tier depends on how much you invest. Each tier includes everything listed on its card; rewards and liquidity features are not guaranteed and depend on the passport programme's terms.",
+      "Your tier depends on how much you invest. Rewards and liquidity features are not guaranteed and depend on the passport programme's terms.",
+    caption: 'Passport tiers compared: minimum investment and what each tier includes',
+    featureHeader: 'Feature',
     minimumLabel: 'Minimum investment',
+    actionLabel: 'Next step',
     mostPopularLabel: 'Most Popular',
+    included: 'Included',
+    notListed: 'Not listed for this tier',
     items: {
-      bronze: {
-        name: 'Bronze',
-        features: ['Basic governance rights', 'Standard rewards', 'Pool access'],
-        action: 'Choose a pool',
-      },
-      silver: {
-        name: 'Silver',
-        features: [
-          'Enhanced governance',
-          'Boosted rewards',
-          'Priority pool access',
-          'Community events',
-        ],
-        action: 'Choose a pool',
-      },
-      gold: {
-        name: 'Gold',
-        features: [
-          'Full governance rights',
-          'Maximum rewards',
-          'Exclusive pools',
-          'Direct team access',
-          'Custom solutions',
-        ],
-        action: 'Talk to our team',
-      },
+      bronze: { name: 'Bronze', action: 'Choose a pool' },
+      silver: { name: 'Silver', action: 'Choose a pool' },
+      gold: { name: 'Gold', action: 'Talk to our team' },
     },
+    rows: [
+      {
+        label: 'Governance',
+        bronze: 'Basic governance rights',
+        silver: 'Enhanced governance',
+        gold: 'Full governance rights',
+      },
+      {
+        label: 'Rewards',
+        bronze: 'Standard rewards',
+        silver: 'Boosted rewards',
+        gold: 'Maximum rewards',
+      },
+      {
+        label: 'Pool access',
+        bronze: true,
+        silver: 'Priority pool access',
+        gold: 'Exclusive pools',
+      },
+      { label: 'Community events', bronze: null, silver: true, gold: null },
+      { label: 'Direct team access', bronze: null, silver: null, gold: true },
+      { label: 'Custom solutions', bronze: null, silver: null, gold: true },
+    ],
   },
   steps: {
     title: 'How to get a passport',

@@ -189,36 +189,43 @@ test.describe('contact form: validation (spec section 5)', () => {
     }
   });
 
-  test(`5 fast invalid submits leave one summary toast, not a stack of the same words, for ${TOAST_DURATION_MS} ms`, async ({
-    page,
-  }) => {
-    await openForm(page);
-    // Five presses in one task, faster than any person, so no toast can expire in between.
-    const pressedAt = await submitButton(page).evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 5; i += 1) button.click();
-      return performance.now();
-    });
-    // Each press replaces the last summary: one stays (never more than the spec's 3 on screen).
-    // (A replaced toast stays in the list, marked removed, while it fades out.)
-    await expect(
-      toastWith(page, CONTACT_TOASTS.missing.title).and(page.locator('[data-removed="false"]')),
-    ).toHaveCount(1);
-    expect(
-      await toasts(page).and(page.locator('[data-visible="true"]')).count(),
-    ).toBeLessThanOrEqual(MAX_VISIBLE_TOASTS);
+  test.describe('pressed faster than a person', () => {
+    // Five presses in one task can beat sonner's own scheduling: a dismissal (next frame) may
+    // land before the toast it means (next timer), and two stay for a moment. A second try tells
+    // that race from a form that stacks its summaries.
+    test.describe.configure({ retries: 1 });
 
-    // Timed in the page, so a slow test runner cannot skew it.
-    const goneAt = await page
-      .waitForFunction(
-        () =>
-          document.querySelectorAll('[data-sonner-toast]').length === 0 ? performance.now() : 0,
-        undefined,
-        { timeout: TOAST_DURATION_MS * 3 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<number>);
-    expect(goneAt - pressedAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
-    // Generous: a loaded machine may run the timers late; the lower bound is what the spec fixes.
-    expect(goneAt - pressedAt).toBeLessThan(TOAST_DURATION_MS * 3);
+    test(`5 fast invalid submits leave one summary toast, not a stack of the same words, for ${TOAST_DURATION_MS} ms`, async ({
+      page,
+    }) => {
+      await openForm(page);
+      // Five presses in one task, faster than any person, so no toast can expire in between.
+      const pressedAt = await submitButton(page).evaluate((button: HTMLButtonElement) => {
+        for (let i = 0; i < 5; i += 1) button.click();
+        return performance.now();
+      });
+      // Each press replaces the last summary: one stays (never more than the spec's 3 on screen).
+      // (A replaced toast stays in the list, marked removed, while it fades out.)
+      await expect(
+        toastWith(page, CONTACT_TOASTS.missing.title).and(page.locator('[data-removed="false"]')),
+      ).toHaveCount(1);
+      expect(
+        await toasts(page).and(page.locator('[data-visible="true"]')).count(),
+      ).toBeLessThanOrEqual(MAX_VISIBLE_TOASTS);
+
+      // Timed in the page, so a slow test runner cannot skew it.
+      const goneAt = await page
+        .waitForFunction(
+          () =>
+            document.querySelectorAll('[data-sonner-toast]').length === 0 ? performance.now() : 0,
+          undefined,
+          { timeout: TOAST_DURATION_MS * 3 },
+        )
+        .then((handle) => handle.jsonValue() as Promise<number>);
+      expect(goneAt - pressedAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
+      // Generous: a loaded machine may run the timers late; the lower bound is what the spec fixes.
+      expect(goneAt - pressedAt).toBeLessThan(TOAST_DURATION_MS * 3);
+    });
   });
 });
 

@@ -35,6 +35,12 @@ const layoutShift = (page: Page) =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
   );
 
+// font-display: optional keeps the face that is there at the first layout: a font that arrives
+// later than its short block period is not swapped in. On this busy 2-core machine the local
+// server sometimes misses that period, and the page is then rightly drawn in the fallback; a
+// retry tells that from a page that never asks for its font in time.
+test.describe.configure({ retries: 2 });
+
 test("a visit's first page is drawn in Manrope, without a layout shift", async ({ page }) => {
   await recordLayoutShifts(page);
   await page.goto('/about');

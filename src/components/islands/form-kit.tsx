@@ -3,7 +3,6 @@
 // goes, and the hidden fields. Not an island itself: each form is.
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   useSyncExternalStore,
@@ -127,13 +126,8 @@ export function useForm<F extends string>(
   const [done, setDone] = useState(false);
   // The form as a state, not a ref: the effect below runs again for a new form (another message).
   const [formElement, attachForm] = useState<HTMLFormElement | null>(null);
-  /**
-   * The id of the form's one "Missing Information" (or other invalid-form) toast: a new summary
-   * takes the open one's place under the same id (dismissing it first raced the new one's
-   * arrival, and two could stay), and it is dismissed once all is fixed.
-   */
-  const invalidToast = useId();
-  const invalidShown = useRef(false);
+  /** The open "Missing Information" (or other invalid-form) toast, dismissed once all is fixed. */
+  const invalidToast = useRef<string | number | undefined>(undefined);
   const [submissions] = useState(() => submissionKeys(spec));
   // Focus moves after the render that re-enables the fields; a disabled field cannot take it.
   const focusNext = useRef<HTMLElement | null>(null);
@@ -247,17 +241,19 @@ export function useForm<F extends string>(
 
   function reportInvalid(form: HTMLFormElement, code: FormErrorCode, fields: FieldProblems<F>) {
     const { title, description } = messages.validation[code];
-    // The spec's Missing Information toast is destructive; Invalid Email is a plain toast. One
-    // summary: a new one replaces the last instead of stacking the same words.
-    (code === 'invalid_email' ? toast : toast.error)(title, { id: invalidToast, description });
-    invalidShown.current = true;
+    // One summary: a new one replaces the last instead of stacking the same words.
+    dismissInvalid();
+    // The spec's Missing Information toast is destructive; Invalid Email is a plain toast.
+    invalidToast.current = (code === 'invalid_email' ? toast : toast.error)(title, {
+      description,
+    });
     setProblems(fields);
     focusField(form, Object.keys(fields)[0]);
   }
 
   function dismissInvalid() {
-    if (invalidShown.current) toast.dismiss(invalidToast);
-    invalidShown.current = false;
+    if (invalidToast.current !== undefined) toast.dismiss(invalidToast.current);
+    invalidToast.current = undefined;
   }
 
   function reportNotAvailable(form: HTMLFormElement, description: string) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#contracts/locale.ts';
-import type { FigureFormat } from '../lib/format';
+import { ENGLISH_FIGURES, type FigureFormat } from '../lib/format';
 import { textSchema } from './schemas';
 
 /**
@@ -60,6 +60,9 @@ const localeInfoSchema = z.strictObject({
 /** One locale's settings. */
 export type LocaleInfo = z.infer<typeof localeInfoSchema>;
 
+// English figures are the formatter's default: written once there.
+const { numberLocale: englishNumberLocale, ...englishFigures } = ENGLISH_FIGURES;
+
 /** The settings of every locale, keyed by locale. */
 export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = z
   .record(z.enum(LOCALES), localeInfoSchema)
@@ -67,15 +70,8 @@ export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = z
     en: {
       name: 'English',
       switchHint: '(read this page in English)',
-      numberLocale: 'en-US',
-      figures: {
-        upTo: 'up to {figure}',
-        orMore: '{figure}+',
-        currencyDisplay: 'symbol',
-        moreThan: '{figure}+',
-        compactFrom: 10_000,
-        compactDisplay: 'short',
-      },
+      numberLocale: englishNumberLocale,
+      figures: englishFigures,
       untranslatable: ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'],
       reviewed: true,
     },

@@ -2,6 +2,7 @@ import type { Heading } from '@/content/schemas';
 import { Container } from '@/components/ui/Container';
 import { PassportEmblem } from '@/components/ui/PassportEmblem';
 import { cn } from '@/lib/cn';
+import { HeroHeading } from './PageHero';
 
 export type PassportsHeroProps = Heading;
 
@@ -21,13 +22,7 @@ export function PassportsHero({ eyebrow, title, intro }: PassportsHeroProps) {
     <section className="-mt-header overflow-hidden bg-linear-to-b from-brand-soft/70 to-surface pt-header">
       <Container className="grid items-center gap-8 py-14 sm:py-20 md:grid-cols-[1.3fr_1fr] md:gap-12">
         <div className="max-w-2xl">
-          {eyebrow ? (
-            <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">
-              {eyebrow}
-            </p>
-          ) : null}
-          <h1 className="text-display font-semibold text-balance">{title}</h1>
-          {intro ? <p className="mt-5 text-lg text-pretty text-muted sm:text-xl">{intro}</p> : null}
+          <HeroHeading eyebrow={eyebrow} title={title} intro={intro} />
         </div>
         <div aria-hidden="true" className="relative flex items-end justify-center pt-4 pb-6">
           <div className="absolute inset-x-10 bottom-2 h-6 rounded-[50%] bg-navy/15 blur-md dark:bg-black/50" />

@@ -1,7 +1,7 @@
 // @ts-check
 // Lighthouse CI's config for the bench. `npm run bench` (scripts/bench/bench.ts) runs `lhci autorun`
 // with it twice: once on the site's routes, served by the production server that lhci starts, with
-// the budgets below as assertions; once with BENCH_CONTROL=1 on the two control pages, with no budget.
+// the budgets below as assertions; once with BENCH_CONTROL=1 on the three control pages, with no budget.
 // Lighthouse keeps its mobile defaults (simulated Slow 4G, 4x CPU slowdown). See bench/README.md.
 //
 // An ES module: lhci loads it with require(), which Node 24 allows for a module without top-level
@@ -148,12 +148,13 @@ const shared = {
 
 export const ci = {
   collect: CONTROL
-    ? // The control pages (scripts/bench/bench.ts writes them): a bare paragraph, and one paragraph
-      // in the brand typeface loaded as the site loads it, from lhci's own static server.
+    ? // The control pages (scripts/bench/bench.ts writes them), from lhci's own static server: a bare
+      // paragraph, one paragraph in the brand typeface loaded as the English pages load it, and one
+      // Arabic paragraph in both faces loaded as the Arabic pages load them.
       {
         ...shared,
         staticDistDir: process.env['BENCH_CONTROL_DIR'] ?? 'bench/control',
-        url: ['/', '/brand/'],
+        url: ['/', '/brand/', '/brand-ar/'],
       }
     : {
         ...shared,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   brandControlHtml,
+  brandControlOf,
   brokenLine,
   controlLine,
   lcpLimit,
@@ -8,6 +9,7 @@ import {
   markdownTable,
   median,
   medianRowsByPage,
+  preloadedFonts,
   summarize,
   type Lhr,
 } from './bench.ts';
@@ -130,39 +132,67 @@ describe('brokenLine', () => {
   });
 });
 
-describe('the LCP budget against the brand control page', () => {
+describe('the LCP budget against the brand control pages', () => {
   it('allows 1.25 times the brand control page of the same run', () => {
     expect(lcpLimit(800)).toBeCloseTo(1000);
   });
 
-  it('names each route over the limit with its median and the limit, and only those', () => {
+  it('holds the Arabic routes to the Arabic control and the others to the English one', () => {
+    expect(brandControlOf('/')).toBe('/brand/');
+    expect(brandControlOf('/about')).toBe('/brand/');
+    expect(brandControlOf('/ar')).toBe('/brand-ar/');
+    expect(brandControlOf('/ar/pools/dubai-1')).toBe('/brand-ar/');
+  });
+
+  it('names each route over its limit with its median and the limit, and only those', () => {
     const rows = [
       { page: '/', row: { LCP: 999.9 } },
       { page: '/docs', row: { LCP: 1001 } },
       { page: '/about', row: { LCP: NaN } },
+      { page: '/ar', row: { LCP: 1200 } },
+      { page: '/ar/pools/dubai-1', row: { LCP: 1300 } },
     ];
-    expect(lcpOverControl(rows, 800)).toEqual([
-      "/docs: largest-contentful-paint median 1001, budget <= 1000 (the brand control page's 800 x 1.25)",
-      "/about: largest-contentful-paint median NaN, budget <= 1000 (the brand control page's 800 x 1.25)",
+    expect(lcpOverControl(rows, { '/brand/': 800, '/brand-ar/': 1000 })).toEqual([
+      "/docs: largest-contentful-paint median 1001, budget <= 1000 (/brand/'s 800 x 1.25)",
+      "/about: largest-contentful-paint median NaN, budget <= 1000 (/brand/'s 800 x 1.25)",
+      "/ar/pools/dubai-1: largest-contentful-paint median 1300, budget <= 1250 (/brand-ar/'s 1000 x 1.25)",
     ]);
   });
 });
 
-describe('the brand control page', () => {
-  const home =
+describe('the brand control pages', () => {
+  const arabicHome =
     '<head><link rel="preload" href="/_astro/fonts/manrope.woff2" as="font" type="font/woff2" crossorigin>' +
     '<link rel="preload" href="/_astro/fonts/noto.woff2" as="font" crossorigin></head>';
 
-  it("preloads the home page's first font and draws one paragraph in it, with the site's font-display", () => {
-    const { html, fonts } = brandControlHtml(home, '@font-face{font-display:optional}');
-    expect(fonts).toEqual(['/_astro/fonts/manrope.woff2']);
+  it("reads a page's font preloads in order", () => {
+    expect(preloadedFonts(arabicHome)).toEqual([
+      '/_astro/fonts/manrope.woff2',
+      '/_astro/fonts/noto.woff2',
+    ]);
+  });
+
+  it("preloads the page's font and draws one paragraph in it, with the site's font-display", () => {
+    const html = brandControlHtml(
+      ['/_astro/fonts/manrope.woff2'],
+      '@font-face{font-display:optional}',
+    );
+    expect(html).toContain('<html lang="en">');
     expect(html).toContain('<link rel="preload" href="/_astro/fonts/manrope.woff2" as="font"');
     expect(html).toContain('font-display:optional');
-    expect(html).toContain('body{font-family:Brand,sans-serif}');
+    expect(html).toContain('body{font-family:Brand0,sans-serif}');
     expect(html).toContain('<p>One paragraph and nothing else.</p>');
   });
 
-  it('refuses a home page without a font preload', () => {
-    expect(() => brandControlHtml('<head></head>', '')).toThrow(/preloads no font/);
+  it('draws the Arabic one right to left, in Arabic, in both faces, each preloaded', () => {
+    const html = brandControlHtml(preloadedFonts(arabicHome), 'font-display:optional', 'ar');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html.match(/rel="preload"/g)).toHaveLength(2);
+    expect(html).toContain('body{font-family:Brand0,Brand1,sans-serif}');
+    expect(html).toMatch(/<p>[\u0600-\u06ff ]+\.<\/p>/);
+  });
+
+  it('refuses a page without a font preload', () => {
+    expect(() => brandControlHtml(preloadedFonts('<head></head>'), '')).toThrow(/preloads no font/);
   });
 });

@@ -1,5 +1,5 @@
 // npm run bench:run: Lighthouse CI (lighthouserc.js) on every route of the built site, then on the
-// two control pages, then one markdown table of medians read from the reports lhci saved. lhci
+// three control pages, then one markdown table of medians read from the reports lhci saved. lhci
 // runs Lighthouse, starts the server and checks the budgets; it has no table of several routes, so
 // this script only runs it twice and prints one. `--route /contact` (repeatable) limits the
 // routes. Exits 1 when a budget is broken. See bench/README.md.
@@ -99,11 +99,18 @@ export function markdownTable(rows: readonly { page: string; row: Row }[]): stri
   ].join('\n');
 }
 
-/** The two control pages, by the path lhci's static server gives them. */
+/** The control pages, by the path lhci's static server gives them. */
 export const CONTROL_PAGES = {
   '/': 'Bare control (one paragraph, no CSS, script or font; reference only)',
   '/brand/': 'Brand control (one paragraph in the brand typeface, loaded as the site loads it)',
+  '/brand-ar/':
+    'Arabic brand control (one Arabic paragraph in both faces, loaded as the Arabic pages load them)',
 } as const;
+
+/** The brand control page a route's LCP is held to: the Arabic one for the Arabic pages. */
+export function brandControlOf(route: string): '/brand/' | '/brand-ar/' {
+  return /^\/ar(\/|$)/.test(route) ? '/brand-ar/' : '/brand/';
+}
 
 export function controlLine(label: string, row: Row): string {
   const metrics = ['FCP', 'LCP', 'TBT'].map((c) => `${c} ${cell(c, row[c] ?? NaN)}`);
@@ -111,7 +118,7 @@ export function controlLine(label: string, row: Row): string {
 }
 
 /**
- * How many times the brand control page's LCP a route's may be (1.25). lhci compares each report
+ * How many times its brand control page's LCP a route's may be (1.25). lhci compares each report
  * with fixed numbers only, so this budget is checked here, against the brand control page
  * measured in the same run: the same connection, machine and font loading, with nothing else.
  */
@@ -121,70 +128,105 @@ export const LCP_OVER_BRAND_CONTROL: number = (
   }
 ).lcpOverBrandControl;
 
-/** The highest LCP a route may have, given the brand control page's median LCP. */
+/** The highest LCP a route may have, given its brand control page's median LCP. */
 export function lcpLimit(controlLcp: number): number {
   return controlLcp * LCP_OVER_BRAND_CONTROL;
 }
 
-/** The routes whose median LCP is over the limit the control page sets, as broken-budget lines. */
+/**
+ * The routes whose median LCP is over the limit their brand control page sets (`controlLcp`, by
+ * control path), as broken-budget lines.
+ */
 export function lcpOverControl(
   rows: readonly { page: string; row: Row }[],
-  controlLcp: number,
+  controlLcp: Partial<Record<string, number>>,
 ): string[] {
-  const limit = lcpLimit(controlLcp);
-  return rows
-    .filter(({ row }) => !((row['LCP'] ?? NaN) <= limit))
-    .map(
-      ({ page, row }) =>
-        `${page}: largest-contentful-paint median ${Math.round(row['LCP'] ?? NaN)}, budget <= ` +
-        `${Math.round(limit)} (the brand control page's ${Math.round(controlLcp)} x ${LCP_OVER_BRAND_CONTROL})`,
-    );
+  return rows.flatMap(({ page, row }) => {
+    const control = brandControlOf(page);
+    const lcp = controlLcp[control] ?? NaN;
+    const limit = lcpLimit(lcp);
+    if ((row['LCP'] ?? NaN) <= limit) return [];
+    return [
+      `${page}: largest-contentful-paint median ${Math.round(row['LCP'] ?? NaN)}, budget <= ` +
+        `${Math.round(limit)} (${control}'s ${Math.round(lcp)} x ${LCP_OVER_BRAND_CONTROL})`,
+    ];
+  });
 }
 
-/**
- * The brand control page: one paragraph in the site's Latin face, with the home page's font
- * preloads and its `font-display`, and nothing else. Returns the HTML; `fontUrls` are the font
- * files the home page preloads (copied beside the page at the same paths).
- */
-export function brandControlHtml(
-  homeHtml: string,
-  siteCss: string,
-): { html: string; fonts: string[] } {
-  const fonts = [...homeHtml.matchAll(/<link\b[^>]*\brel="?preload"?[^>]*>/g)]
+/** The font files a page preloads, in its order (its stack's order). */
+export function preloadedFonts(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel="?preload"?[^>]*>/g)]
     .map(([tag]) => tag)
     .filter((tag) => /\bas="?font"?/.test(tag))
     .map((tag) => /\bhref="?([^"\s>]+)"?/.exec(tag)?.[1])
     .filter((href): href is string => href !== undefined);
-  const latin = fonts[0];
-  if (latin === undefined)
-    throw new Error('The home page preloads no font: no brand control page.');
-  const display = /font-display:\s*([a-z]+)/.exec(siteCss)?.[1] ?? 'auto';
-  const preload = `<link rel="preload" href="${latin}" as="font" type="font/woff2" crossorigin>`;
-  const style =
-    `@font-face{font-family:Brand;src:url(${latin}) format("woff2");font-weight:200 800;` +
-    `font-display:${display}}body{font-family:Brand,sans-serif}`;
-  const html = readFileSync(new URL('../../bench/control/index.html', import.meta.url), 'utf8')
-    .replace('</title>', `</title>\n    ${preload}\n    <style>${style}</style>`)
-    .replace('Bench control', 'Bench brand control');
-  return { html, fonts: [latin] };
 }
 
 /**
- * Writes both control pages into `outDir`: the bare one as it is, and the brand one built from the
- * built site's home page and styles, with its font files.
+ * A brand control page: one paragraph drawn in `fonts` (font files, first in the stack first),
+ * each preloaded and declared with the site's `font-display`, and nothing else. The Arabic one
+ * is right to left, in Arabic, and carries the Arabic pages' two faces.
+ */
+export function brandControlHtml(
+  fonts: readonly string[],
+  siteCss: string,
+  language: 'en' | 'ar' = 'en',
+): string {
+  if (fonts.length === 0) throw new Error('The page preloads no font: no brand control page.');
+  const display = /font-display:\s*([a-z]+)/.exec(siteCss)?.[1] ?? 'auto';
+  const preloads = fonts.map(
+    (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
+  );
+  const faces = fonts.map(
+    (font, i) =>
+      `@font-face{font-family:Brand${i};src:url(${font}) format("woff2");font-weight:100 900;` +
+      `font-display:${display}}`,
+  );
+  const stack = [...fonts.map((_, i) => `Brand${i}`), 'sans-serif'].join(',');
+  const html = readFileSync(new URL('../../bench/control/index.html', import.meta.url), 'utf8')
+    .replace(
+      '</title>',
+      `</title>\n    ${preloads.join('\n    ')}\n    <style>${faces.join('')}body{font-family:${stack}}</style>`,
+    )
+    .replace(
+      'Bench control',
+      language === 'ar' ? 'Bench Arabic brand control' : 'Bench brand control',
+    );
+  return language === 'ar'
+    ? html
+        .replace('<html lang="en">', '<html lang="ar" dir="rtl">')
+        .replace('One paragraph and nothing else.', 'فقرة واحدة ولا شيء غيرها.')
+    : html;
+}
+
+/**
+ * Writes the control pages into `outDir`: the bare one as it is, and the two brand ones built from
+ * the built site's home pages (English and Arabic) and styles, with their font files.
  */
 export function writeControlPages(distDir: string, outDir: string): void {
   copyFileSync(path.join(REPO, 'bench/control/index.html'), path.join(outDir, 'index.html'));
-  const homeHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const cssFiles = [...homeHtml.matchAll(/href="?(\/_astro\/[^"\s>]+\.css)"?/g)].map(([, href]) =>
-    readFileSync(path.join(distDir, href ?? ''), 'utf8'),
-  );
-  const { html, fonts } = brandControlHtml(homeHtml, [homeHtml, ...cssFiles].join('\n'));
-  mkdirSync(path.join(outDir, 'brand'), { recursive: true });
-  writeFileSync(path.join(outDir, 'brand/index.html'), html);
-  for (const font of fonts) {
-    mkdirSync(path.join(outDir, path.dirname(font)), { recursive: true });
-    copyFileSync(path.join(distDir, font), path.join(outDir, font));
+  const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+  const homes = { en: read('index.html'), ar: read('ar.html') };
+  const css = Object.values(homes).flatMap((html) => [
+    html,
+    ...[...html.matchAll(/href="?(\/_astro\/[^"\s>]+\.css)"?/g)].map(([, href]) =>
+      read(href ?? ''),
+    ),
+  ]);
+  const controls = [
+    { dir: 'brand', language: 'en', fonts: preloadedFonts(homes.en) },
+    { dir: 'brand-ar', language: 'ar', fonts: preloadedFonts(homes.ar) },
+  ] as const;
+  for (const { dir, language, fonts } of controls) {
+    mkdirSync(path.join(outDir, dir), { recursive: true });
+    writeFileSync(
+      path.join(outDir, dir, 'index.html'),
+      brandControlHtml(fonts, css.join('\n'), language),
+    );
+    for (const font of fonts) {
+      mkdirSync(path.join(outDir, path.dirname(font)), { recursive: true });
+      copyFileSync(path.join(distDir, font), path.join(outDir, font));
+    }
   }
 }
 
@@ -252,16 +294,20 @@ async function main(): Promise<number> {
     const label = CONTROL_PAGES[page as keyof typeof CONTROL_PAGES] ?? page;
     process.stdout.write(`${controlLine(label, row)}\n`);
   }
-  const controlLcp = controls.find(({ page }) => page === '/brand/')?.row['LCP'];
+  const controlLcp = Object.fromEntries(
+    controls.map(({ page, row }) => [page, row['LCP'] ?? NaN] as const),
+  );
+  const audited = controlLcp['/brand/'] !== undefined && controlLcp['/brand-ar/'] !== undefined;
   process.stdout.write(
-    controlLcp !== undefined
-      ? `LCP budget of every route (the brand control page's x ${LCP_OVER_BRAND_CONTROL}): ` +
-          `${Math.round(lcpLimit(controlLcp))} ms.\n\n`
-      : 'The brand control page was not audited, so the LCP budget could not be checked.\n\n',
+    audited
+      ? `LCP budget (its brand control page's x ${LCP_OVER_BRAND_CONTROL}): ` +
+          `${Math.round(lcpLimit(controlLcp['/brand/'] ?? NaN))} ms for the English routes, ` +
+          `${Math.round(lcpLimit(controlLcp['/brand-ar/'] ?? NaN))} ms for the Arabic ones.\n\n`
+      : 'The brand control pages were not audited, so the LCP budget could not be checked.\n\n',
   );
   const broken = [
     ...failed.filter((a) => !a.passed && a.level === 'error').map(brokenLine),
-    ...(controlLcp === undefined ? [] : lcpOverControl(rows, controlLcp)),
+    ...(audited ? lcpOverControl(rows, controlLcp) : []),
   ];
   process.stdout.write(
     broken.length > 0
@@ -271,7 +317,7 @@ async function main(): Promise<number> {
         : '',
   );
   // lhci's own failures, a route over the control page's LCP, or no control page to compare with.
-  return status || (broken.length > 0 || controlLcp === undefined ? 1 : 0);
+  return status || (broken.length > 0 || !audited ? 1 : 0);
 }
 
 /** One entry of lhci's assertion-results.json. */

@@ -16,6 +16,9 @@ export default defineConfig({
     ],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default leaves one of this machine's two cores idle (one file at a time); the files
+    // are independent (each API test has its own app, port and data directory), so two at once.
+    maxWorkers: 2,
     // Some API tests start real processes and SMTP servers; give them room on a busy 2-core machine.
     testTimeout: 20_000,
   },

@@ -25,7 +25,7 @@ export const poolsPage = {
     riskLine: {
       title: 'Capital at risk.',
       text: 'You can lose some or all of the principal you invest, and target APYs are not guaranteed. Funds are typically locked for 12-24 months, and withdrawals are processed in 7-14 business days after the lockup ends.',
-      link: 'Read the risks before you apply',
+      link: 'Read the risks before you invest',
     },
   },
   risk: {

@@ -103,9 +103,8 @@ for (const { width, scheme } of COMBINATIONS) {
         });
         // The same pixels encode to the same bytes, as about four shots in five do: Playwright
         // decodes and compares both images pixel by pixel (0.1-0.6 s here) only when they differ.
-        if (!shot.equals(await readFile(test.info().snapshotPath(name)).catch(() => null))) {
-          expect(shot).toMatchSnapshot(name, TOLERANCE);
-        }
+        const baseline = await readFile(test.info().snapshotPath(name)).catch(() => undefined);
+        if (!baseline?.equals(shot)) expect(shot).toMatchSnapshot(name, TOLERANCE);
         if (width === 390 && scheme === 'light') {
           // No script file at load, forms included (their island loads on the first interaction).
           expect(shared.takeScriptRequests()).toEqual([]);

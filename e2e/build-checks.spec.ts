@@ -306,6 +306,20 @@ test.describe('search and sharing metadata', () => {
     }
   });
 
+  test('each in-page link (href="#id") leads to an element of the page with that id', () => {
+    for (const page of builtPages()) {
+      const ids = new Set(page.elements.flatMap((element) => element.attrs.get('id') ?? []));
+      const targets = page.elements
+        .map((element) => element.attrs.get('href'))
+        .filter((href) => href?.startsWith('#') && href.length > 1)
+        .map((href) => href?.slice(1) ?? '');
+      expect(
+        targets.filter((id) => !ids.has(id)),
+        `${page.file}: in-page links without a target`,
+      ).toEqual([]);
+    }
+  });
+
   test('carries no style attribute, and the CSP allows each inline style by its hash', () => {
     for (const page of builtPages()) {
       const styled = page.elements.filter((element) => element.attrs.has('style'));

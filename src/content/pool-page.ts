@@ -149,6 +149,8 @@ export const poolPageStringsSchema = z.strictObject({
   breadcrumb: z.strictObject({ label: textSchema, parent: textSchema }),
   /** Short line above the h1. */
   eyebrow: textSchema,
+  /** Name of the links beside the lead to the page's bands (wide screens), e.g. "On this page". */
+  contentsLabel: textSchema,
   /**
    * The term sheet beside the pool's name: this pool's own terms. The spec sets tenor and payout
    * per pool; minimum, lockup and distributions only as ranges across the pools (section 9), so
@@ -287,6 +289,7 @@ function buildPoolPageCopy(strings: PoolPageStrings, sources: PoolPageSources) {
       parent: { label: strings.breadcrumb.parent, href: pools },
     },
     eyebrow: strings.eyebrow,
+    contentsLabel: strings.contentsLabel,
     labels: poolsPage.list.labels,
     keyTerms: strings.keyTerms,
     proof: strings.proof,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRight, ChevronRight } from 'lucide-react';
+import { ArrowDown, ArrowRight, ChevronRight } from 'lucide-react';
 import type { PoolsPage } from '@/content/pools-page';
 import type { Pool, StatusPresentation } from '@/content/pools';
 import type { PoolPageCopy, PoolTerm } from '@/content/pool-page';
@@ -38,6 +38,8 @@ export interface PoolHeaderProps {
   /** The term sheet's heading, its range mark and note. */
   keyTerms: Pick<PoolPageCopy['keyTerms'], 'title' | 'rangeMark' | 'rangeNote'>;
   action: PoolHeaderAction;
+  /** Links to the page's bands, under the lead on wide screens, where the buy box beside it is taller. */
+  contents: { label: string; links: Link[] };
 }
 
 /**
@@ -202,6 +204,7 @@ export function PoolHeader({
   hasRange,
   keyTerms,
   action,
+  contents,
 }: PoolHeaderProps) {
   return (
     <PoolBand snug>
@@ -239,9 +242,31 @@ export function PoolHeader({
             riskLine={riskLine}
           />
         </div>
-        <p className="max-w-xl text-lg text-pretty text-muted lg:col-start-1 lg:row-start-2">
-          {lead}
-        </p>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <p className="max-w-xl text-lg text-pretty text-muted">{lead}</p>
+          {/* Phones have the whole page one scroll away; wide screens have room beside the box. */}
+          <nav aria-label={contents.label} className="mt-12 hidden max-w-md lg:block">
+            <p
+              aria-hidden="true"
+              className="text-sm font-semibold tracking-wide text-muted uppercase"
+            >
+              {contents.label}
+            </p>
+            <ul className="mt-3 border-t border-line">
+              {contents.links.map((link) => (
+                <li key={link.href} className="border-b border-line">
+                  <a
+                    href={link.href}
+                    className="flex items-center justify-between gap-4 py-3 font-medium text-ink transition-colors hover:text-brand"
+                  >
+                    {link.label}
+                    <ArrowDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </PoolBand>
   );

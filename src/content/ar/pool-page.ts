@@ -8,6 +8,7 @@ export const poolPage = {
     '{name} {summary}. يستند إلى عقود إيجار من الباطن مرمّزة ويوزّع بـ {payout}. شروطه ومخاطره ومن يحق له التقدّم.',
   breadcrumb: { label: 'مسار التنقل', parent: 'المجمّعات' },
   eyebrow: 'مجمّع بنظام القائمة البيضاء',
+  contentsLabel: 'في هذه الصفحة',
   keyTerms: {
     title: 'الشروط الأساسية',
     labels: {

@@ -8,6 +8,7 @@ export const poolPage = {
     'The {name} is {summary}. Backed by tokenized sub-leases in Dubai, paid out in {payout}. Key terms, risks and who can apply.',
   breadcrumb: { label: 'Breadcrumb', parent: 'Pools' },
   eyebrow: 'Whitelisted pool',
+  contentsLabel: 'On this page',
   keyTerms: {
     title: 'Key terms',
     labels: {

@@ -309,10 +309,10 @@ test.describe('search and sharing metadata', () => {
   test('each in-page link (href="#id") leads to an element of the page with that id', () => {
     for (const page of builtPages()) {
       const ids = new Set(page.elements.flatMap((element) => element.attrs.get('id') ?? []));
-      const targets = page.elements
-        .map((element) => element.attrs.get('href'))
-        .filter((href) => href?.startsWith('#') && href.length > 1)
-        .map((href) => href?.slice(1) ?? '');
+      const targets = page.elements.flatMap((element) => {
+        const href = element.attrs.get('href') ?? '';
+        return href.startsWith('#') && href.length > 1 ? [href.slice(1)] : [];
+      });
       expect(
         targets.filter((id) => !ids.has(id)),
         `${page.file}: in-page links without a target`,

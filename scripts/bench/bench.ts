@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import { pathLocale } from '#contracts/locale.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const LHCI = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'));
@@ -109,7 +110,7 @@ export const CONTROL_PAGES = {
 
 /** The brand control page a route's LCP is held to: the Arabic one for the Arabic pages. */
 export function brandControlOf(route: string): '/brand/' | '/brand-ar/' {
-  return /^\/ar(\/|$)/.test(route) ? '/brand-ar/' : '/brand/';
+  return pathLocale(route) === 'ar' ? '/brand-ar/' : '/brand/';
 }
 
 export function controlLine(label: string, row: Row): string {

@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace: recording one costs every test about 30% of its time, to keep it for the few that
+    // fail. Rerun a failing test with `npx playwright test <file> -g "<title>" --trace on`.
+    trace: 'off',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: CHROMIUM_FLAGS,

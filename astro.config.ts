@@ -66,6 +66,9 @@ export default defineConfig({
   output: 'static',
   // One canonical form per page: /pools, never /pools/ (the server redirects the slash form).
   trailingSlash: 'never',
+  // The stylesheet (about 10 KB compressed) is inlined: measured as a separate file (Astro's
+  // default), the English pages' LCP was one round trip later (1,205 against 1,055 ms) and the
+  // Arabic ones' one earlier (1,207 against 1,353), for the same bytes on a first visit.
   build: { format: 'file', inlineStylesheets: 'always' },
   // English at the unprefixed URLs, every other language under /<locale>/ (contracts/locale.ts).
   // The pages themselves live in src/pages/[...locale]/, one route file for every language.

@@ -3,6 +3,7 @@
 // goes, and the hidden fields. Not an island itself: each form is.
 import {
   useEffect,
+  useId,
   useRef,
   useState,
   useSyncExternalStore,
@@ -126,8 +127,13 @@ export function useForm<F extends string>(
   const [done, setDone] = useState(false);
   // The form as a state, not a ref: the effect below runs again for a new form (another message).
   const [formElement, attachForm] = useState<HTMLFormElement | null>(null);
-  /** The open "Missing Information" (or other invalid-form) toast, dismissed once all is fixed. */
-  const invalidToast = useRef<string | number | undefined>(undefined);
+  /**
+   * The form's one summary toast ("Missing Information", "Invalid Email"): each report reuses its
+   * id, so sonner replaces the words in place instead of stacking another, however fast the
+   * presses; it is dismissed once all is fixed.
+   */
+  const invalidToastId = `invalid-${useId()}`;
+  const invalidToastOpen = useRef(false);
   const [submissions] = useState(() => submissionKeys(spec));
   // Focus moves after the render that re-enables the fields; a disabled field cannot take it.
   const focusNext = useRef<HTMLElement | null>(null);
@@ -241,19 +247,16 @@ export function useForm<F extends string>(
 
   function reportInvalid(form: HTMLFormElement, code: FormErrorCode, fields: FieldProblems<F>) {
     const { title, description } = messages.validation[code];
-    // One summary: a new one replaces the last instead of stacking the same words.
-    dismissInvalid();
     // The spec's Missing Information toast is destructive; Invalid Email is a plain toast.
-    invalidToast.current = (code === 'invalid_email' ? toast : toast.error)(title, {
-      description,
-    });
+    (code === 'invalid_email' ? toast : toast.error)(title, { id: invalidToastId, description });
+    invalidToastOpen.current = true;
     setProblems(fields);
     focusField(form, Object.keys(fields)[0]);
   }
 
   function dismissInvalid() {
-    if (invalidToast.current !== undefined) toast.dismiss(invalidToast.current);
-    invalidToast.current = undefined;
+    if (invalidToastOpen.current) toast.dismiss(invalidToastId);
+    invalidToastOpen.current = false;
   }
 
   function reportNotAvailable(form: HTMLFormElement, description: string) {

@@ -215,7 +215,7 @@ test.describe('contact form: validation (spec section 5)', () => {
       await expect(toastWith(page, CONTACT_TOASTS.missing.title)).toHaveCount(1);
       const counts = await page
         .waitForFunction(() => (window as { toastCounts?: number[] }).toastCounts)
-        .then((handle) => handle.jsonValue());
+        .then((handle) => handle.jsonValue() as Promise<number[]>);
       expect(Math.max(...counts)).toBe(1);
 
       // Timed in the page, so a slow test runner cannot skew it.

@@ -102,6 +102,8 @@ export interface AppOptions {
     retryDelaysMs?: readonly number[];
     /** Attempts before an e-mail is left as failed. */
     maxAttempts?: number;
+    /** The webhook queue's pauses after a failure (outbox-worker.ts WEBHOOK_RECEIVER_BACKOFF_MS). */
+    webhookBackoffMs?: readonly number[];
   };
   /** Overrides REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS (tests use a short one). */
   requestTimeoutMs?: number;
@@ -165,6 +167,7 @@ function startOutbox(
     webhook: webhook && createWebhookSender(webhook.url, webhook.secret),
     ...(pace.retryDelaysMs && { retryDelaysMs: pace.retryDelaysMs }),
     ...(pace.maxAttempts !== undefined && { maxAttempts: pace.maxAttempts }),
+    ...(pace.webhookBackoffMs && { webhookBackoffMs: pace.webhookBackoffMs }),
     log: app.log,
   });
   // Started when the app is ready, so what was left over from before a restart goes out too.

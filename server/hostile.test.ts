@@ -569,7 +569,7 @@ describe('the leads webhook', () => {
       distDir: hookDirs.distDir,
       dataDir: hookDirs.dataDir,
       config: testConfig({ linkSigningSecret: TEST_LINK_SECRET, leadsWebhook: { url, secret } }),
-      outbox: { retryDelaysMs: [50] },
+      outbox: { retryDelaysMs: [50], webhookBackoffMs: [50] },
     });
     try {
       expect((await injectJson(hooked, '/api/contact', VALID_CONTACT)).statusCode).toBe(201);

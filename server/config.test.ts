@@ -19,12 +19,12 @@ describe('loadConfig', () => {
         ipHashSalt: undefined,
         trustedOrigins: [],
         mail: undefined,
-        mailWarning: undefined,
       },
       siteUrl: 'http://localhost:4321',
       linkSigningSecret: undefined,
       retentionDays: 730,
-      maxConnectionsPerClient: 512,
+      maxConnections: 768,
+      maxConnectionsPerClient: 384,
       leadsWebhook: undefined,
     });
   });
@@ -91,10 +91,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keeps mail off, with a warning, when SMTP_URL comes without CONTACT_TO', () => {
-    const { contact } = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example' });
-    expect(contact.mail).toBeUndefined();
-    expect(contact.mailWarning).toMatch(/CONTACT_TO/);
+  it('refuses SMTP_URL without CONTACT_TO at start, without printing the password', () => {
+    const start = () => loadConfig({ SMTP_URL: 'smtps://u:Sup3rS3cretPass@mail.example' });
+    expect(start).toThrow(/CONTACT_TO is required with SMTP_URL/);
+    expect(start).not.toThrow(/Sup3rS3cretPass/);
     expect(
       loadConfig({ SMTP_URL: 'smtp://m', CONTACT_TO: 'a@b.c', CONTACT_FROM: 'n@b.c' }).contact.mail,
     ).toEqual({ smtpUrl: 'smtp://m', to: 'a@b.c', from: 'n@b.c' });
@@ -117,6 +117,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONTACT_RATE_LIMIT_MAX: value })).toThrow(
       /CONTACT_RATE_LIMIT_MAX must be a positive integer/,
     );
+  });
+
+  it.each([
+    ['SMTP_URL', 'smtp//mailer:Sup3rS3cretPass@smtp.example.com'],
+    ['SMTP_URL', 'http://mailer:Sup3rS3cretPass@smtp.example.com'],
+    ['LEADS_WEBHOOK_URL', 'ftp://hook:Sup3rS3cretPass@crm.example'],
+    ['LEADS_WEBHOOK_URL', 'https://hook:Sup3rS3cretPass@crm.example/leads'],
+    ['LEADS_WEBHOOK_SECRET', 'Sup3rS3cretPass'],
+    ['LINK_SIGNING_SECRET', 'Sup3rS3cretPass'],
+    ['SITE_URL', 'ftp://site:Sup3rS3cretPass@realyield.example'],
+  ])('names %s in its error but masks the secret in it', (name, value) => {
+    const start = () => loadConfig({ [name]: value, LEADS_WEBHOOK_SECRET: 'w'.repeat(32) });
+    expect(start).toThrow(new RegExp(`${name} `));
+    expect(start).not.toThrow(/Sup3rS3cretPass/);
+  });
+
+  it('refuses a LEADS_WEBHOOK_URL with credentials, saying why', () => {
+    expect(() =>
+      loadConfig({
+        LEADS_WEBHOOK_URL: 'https://hook:pw@crm.example/leads',
+        LEADS_WEBHOOK_SECRET: 'w'.repeat(32),
+      }),
+    ).toThrow(
+      /LEADS_WEBHOOK_URL must not carry a user or password[\s\S]*"https:\/\/hook:\*\*\*@crm/,
+    );
+  });
+
+  it('reads the connection caps', () => {
+    expect(loadConfig({ MAX_CONNECTIONS: '200', MAX_CONNECTIONS_PER_CLIENT: '50' })).toMatchObject({
+      maxConnections: 200,
+      maxConnectionsPerClient: 50,
+    });
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS must be/);
   });
 
   it('names every bad variable at once', () => {

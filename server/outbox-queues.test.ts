@@ -83,7 +83,7 @@ function queueEarlierLeads(count: number, dataDir = dirs.dataDir): void {
   }
 }
 
-describe('a webhook receiver that never answers', { timeout: 60_000 }, () => {
+describe('a webhook receiver that never answers', { timeout: 90_000 }, () => {
   it(`holds up none of ${CONFIRMATIONS} confirmations: each leaves within 5 s of its post`, async () => {
     queueEarlierLeads(40);
     const postedAt = new Map<string, number>();
@@ -98,10 +98,11 @@ describe('a webhook receiver that never answers', { timeout: 60_000 }, () => {
     }
     const toApplicants = () =>
       smtp.received.filter((mail) => mail.to.some((address) => postedAt.has(address)));
-    const received = await waitFor(toApplicants, (mails) => mails.length >= CONFIRMATIONS, 15_000);
+    // Generous: on a loaded machine a late e-mail should fail on its delay below, with the figure.
+    const received = await waitFor(toApplicants, (mails) => mails.length >= CONFIRMATIONS, 30_000);
     expect(new Set(received.flatMap((mail) => mail.to)).size).toBe(CONFIRMATIONS);
     const delays = received.map((mail) => mail.receivedAt - (postedAt.get(mail.to[0] ?? '') ?? 0));
-    expect(Math.max(...delays)).toBeLessThan(MAX_DELAY_MS);
+    expect(Math.max(...delays), `delays in ms: ${delays.join(', ')}`).toBeLessThan(MAX_DELAY_MS);
 
     // The receiver was asked (and is still hanging), and no event counts as delivered.
     expect(held.length).toBeGreaterThan(0);

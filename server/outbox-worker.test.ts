@@ -367,7 +367,7 @@ describe('the outbox worker', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('warns and stores only when SMTP_URL is set without CONTACT_TO', async () => {
+  it('says in one line at start which mails are on', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -377,19 +377,19 @@ describe('the outbox worker', () => {
     });
     const logged = await buildApp({
       distDir: dirs.distDir,
-      dataDir: `${dirs.root}/data-no-recipient`,
-      logger: { level: 'warn', stream },
-      config: testConfig({
-        contact: {
-          mailWarning:
-            'SMTP_URL is set but CONTACT_TO is not: contact messages are stored but NOT forwarded by e-mail',
-        },
-      }),
+      dataDir: `${dirs.root}/data-start-log`,
+      logger: { level: 'info', stream },
+      config: testConfig(),
     });
     apps.push(logged);
-    const id = await post(logged, visitor);
-    expect(lines.join('')).toContain('SMTP_URL is set but CONTACT_TO is not');
-    expect(messageIn(`${dirs.root}/data-no-recipient`, id)()?.forwardStatus).toBe('skipped');
+    await logged.ready();
+    const line = lines.find((text) => text.includes('Outgoing:'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({
+      msg: 'Outgoing: team notices off, visitor confirmations off, leads webhook off (SMTP_URL unset: submissions are stored, nothing is e-mailed)',
+      teamNotices: false,
+      visitorConfirmations: false,
+      leadsWebhook: false,
+    });
   });
 });
 

@@ -157,7 +157,7 @@ function startOutbox(
   config: AppConfig,
   pace: AppOptions['outbox'] = {},
 ): Outgoing {
-  const { mail } = config.contact;
+  const { mail } = config.forms;
   const webhook = config.leadsWebhook;
   if (mail === undefined && webhook === undefined) {
     return { mail: undefined, leads: false, notify: () => {} };
@@ -208,12 +208,12 @@ function withServerKeys(
 ): AppConfig {
   if (dataDir === undefined || db === undefined) return config;
   const keys = serverKeys(dataDir, db, {
-    ipHashSalt: config.contact.ipHashSalt,
+    ipHashSalt: config.forms.ipHashSalt,
     linkSigningSecret: config.linkSigningSecret,
   });
   return {
     ...config,
-    contact: { ...config.contact, ipHashSalt: keys.ipHashSalt },
+    forms: { ...config.forms, ipHashSalt: keys.ipHashSalt },
     linkSigningSecret: keys.linkSigningSecret,
   };
 }
@@ -241,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (db !== undefined) app.addHook('onClose', async () => db.close());
   const config = withServerKeys(appConfig(options.config), options.dataDir, db);
   app.decorate('config', config);
+  for (const warning of config.warnings) app.log.warn(warning);
   // Routes declare Zod schemas (contracts/): they validate bodies and serialize answers.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

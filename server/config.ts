@@ -118,6 +118,11 @@ const envSchema = z.object({
   ),
   CONTACT_TO: optionalText,
   CONTACT_FROM: optionalText,
+  FORM_RATE_LIMIT_MAX: positiveInteger,
+  FORM_RATE_LIMIT_WINDOW_MS: positiveInteger,
+  FORM_TRUSTED_ORIGINS: commaList,
+  // The old names of the three above, still read (with a warning at start) so a running
+  // deployment keeps its settings.
   CONTACT_RATE_LIMIT_MAX: positiveInteger,
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger,
   CONTACT_TRUSTED_ORIGINS: commaList,
@@ -166,8 +171,8 @@ export interface MailConfig {
   from: string;
 }
 
-/** The contact endpoint's settings. */
-export interface ContactConfig {
+/** What every form route shares: the rate limit, the IP hash key, trusted origins, e-mail. */
+export interface FormsConfig {
   /** Accepted messages per client IP and window. */
   rateLimit: { max: number; timeWindowMs: number };
   /** Key of the stored IP hash; undefined: buildApp reads DATA_DIR/ip-hash.key (key-files.ts). */
@@ -190,8 +195,8 @@ export interface LeadsWebhookConfig {
  * plugin and route reads the one parsed value instead of options relayed field by field).
  */
 export interface AppConfig {
-  /** Every form route's settings (the name is historical: contact was the first form). */
-  contact: ContactConfig;
+  /** Every form route's settings. */
+  forms: FormsConfig;
   /** Public origin of the site (SITE_URL): links in e-mails start with it, and its host is allowed. */
   siteUrl: string;
   /** Key of the links in e-mails; undefined: buildApp reads DATA_DIR/link-signing.key. */
@@ -204,21 +209,29 @@ export interface AppConfig {
   maxConnectionsPerClient: number;
   /** Where stored leads are POSTed; undefined: nowhere. */
   leadsWebhook?: LeadsWebhookConfig | undefined;
+  /** Logged at start, one line each (deprecated variable names). */
+  warnings: readonly string[];
 }
 
+/** The former name of FormsConfig, kept for callers written before the rename. */
+export type ContactConfig = FormsConfig;
+
 /** What tests and embedders may give buildApp: any part of AppConfig, the rest defaulted. */
-export interface AppConfigInput extends Partial<Omit<AppConfig, 'contact'>> {
-  contact?: Partial<ContactConfig>;
+export interface AppConfigInput extends Partial<Omit<AppConfig, 'forms'>> {
+  forms?: Partial<FormsConfig>;
+  /** The former name of `forms`, still read; `forms` wins where both set a field. */
+  contact?: Partial<FormsConfig>;
 }
 
 /** The full AppConfig from a partial one, with the same defaults as the environment's. */
 export function appConfig(input: AppConfigInput = {}): AppConfig {
+  const forms = { ...input.contact, ...input.forms };
   return {
-    contact: {
-      rateLimit: input.contact?.rateLimit ?? DEFAULT_RATE_LIMIT,
-      ipHashSalt: input.contact?.ipHashSalt,
-      trustedOrigins: input.contact?.trustedOrigins ?? [],
-      mail: input.contact?.mail,
+    forms: {
+      rateLimit: forms.rateLimit ?? DEFAULT_RATE_LIMIT,
+      ipHashSalt: forms.ipHashSalt,
+      trustedOrigins: forms.trustedOrigins ?? [],
+      mail: forms.mail,
     },
     siteUrl: input.siteUrl ?? DEFAULT_SITE_URL,
     linkSigningSecret: input.linkSigningSecret,
@@ -226,8 +239,16 @@ export function appConfig(input: AppConfigInput = {}): AppConfig {
     maxConnections: input.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     maxConnectionsPerClient: input.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
     leadsWebhook: input.leadsWebhook,
+    warnings: input.warnings ?? [],
   };
 }
+
+/** The form variables' former names, each with the name that replaced it. */
+const RENAMED_VARIABLES = [
+  ['CONTACT_RATE_LIMIT_MAX', 'FORM_RATE_LIMIT_MAX'],
+  ['CONTACT_RATE_LIMIT_WINDOW_MS', 'FORM_RATE_LIMIT_WINDOW_MS'],
+  ['CONTACT_TRUSTED_ORIGINS', 'FORM_TRUSTED_ORIGINS'],
+] as const;
 
 /** Everything the server reads from its environment. */
 export interface ServerConfig extends AppConfig {
@@ -286,13 +307,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: path.resolve(REPO_ROOT, value.DATA_DIR),
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
-    contact: {
+    forms: {
       rateLimit: {
-        max: value.CONTACT_RATE_LIMIT_MAX ?? DEFAULT_RATE_LIMIT.max,
-        timeWindowMs: value.CONTACT_RATE_LIMIT_WINDOW_MS ?? DEFAULT_RATE_LIMIT.timeWindowMs,
+        max: value.FORM_RATE_LIMIT_MAX ?? value.CONTACT_RATE_LIMIT_MAX ?? DEFAULT_RATE_LIMIT.max,
+        timeWindowMs:
+          value.FORM_RATE_LIMIT_WINDOW_MS ??
+          value.CONTACT_RATE_LIMIT_WINDOW_MS ??
+          DEFAULT_RATE_LIMIT.timeWindowMs,
       },
       ipHashSalt: value.IP_HASH_SALT,
-      trustedOrigins: value.CONTACT_TRUSTED_ORIGINS ?? [],
+      trustedOrigins: value.FORM_TRUSTED_ORIGINS ?? value.CONTACT_TRUSTED_ORIGINS ?? [],
       mail,
     },
     siteUrl: value.SITE_URL,
@@ -304,5 +328,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
       value.LEADS_WEBHOOK_URL !== undefined && value.LEADS_WEBHOOK_SECRET !== undefined
         ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET }
         : undefined,
+    warnings: RENAMED_VARIABLES.filter(([old]) => value[old] !== undefined).map(
+      ([old, renamed]) => `${old} is deprecated and still read: rename it ${renamed}`,
+    ),
   };
 }

@@ -124,7 +124,7 @@ describe('the keys outside the database', () => {
   it('uses IP_HASH_SALT when given, writing no file for it', async () => {
     const dataDir = path.join(dirs.root, 'environment');
     const salt = 'an-operator-salt-of-enough-length';
-    const config = testConfig({ contact: { ipHashSalt: salt } });
+    const config = testConfig({ forms: { ipHashSalt: salt } });
     expect(await postOnce(dataDir, config)).toBe(hashOf(salt, CLIENT));
     expect(existsSync(path.join(dataDir, IP_HASH_KEY_FILE))).toBe(false);
   });

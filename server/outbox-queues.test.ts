@@ -51,7 +51,7 @@ beforeAll(async () => {
     dataDir: dirs.dataDir,
     config: testConfig({
       linkSigningSecret: TEST_LINK_SECRET,
-      contact: {
+      forms: {
         rateLimit: { max: 100_000, timeWindowMs: 60_000 },
         mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: TEAM, from: `site@${TEST_HOST}` },
       },

@@ -110,7 +110,7 @@ async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      CONTACT_RATE_LIMIT_MAX: '1000000',
+      FORM_RATE_LIMIT_MAX: '1000000',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },

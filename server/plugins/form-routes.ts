@@ -120,7 +120,7 @@ function tooManyAttempts(): Error & { statusCode: number } {
 
 export const formRoutesPlugin = fp(
   async (app) => {
-    const { rateLimit: limit, ipHashSalt: salt, trustedOrigins } = app.config.contact;
+    const { rateLimit: limit, ipHashSalt: salt, trustedOrigins } = app.config.forms;
     // buildApp sets it (the environment's, or DATA_DIR/ip-hash.key: server/key-files.ts).
     if (salt === undefined) throw new Error('The form routes need the IP hash key');
     const trusted = new Set(trustedOrigins.flatMap((origin) => normalizeOrigin(origin) ?? []));

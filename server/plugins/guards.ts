@@ -77,14 +77,14 @@ function normalizeHost(host: string, protocol: string): string | undefined {
 const ANY_HOST_PATHS = new Set(['/health', '/healthz']);
 
 /**
- * The Host allow-list: SITE_URL's host, the hosts of CONTACT_TRUSTED_ORIGINS, and the loopback
+ * The Host allow-list: SITE_URL's host, the hosts of FORM_TRUSTED_ORIGINS, and the loopback
  * names (which a rebinding attack cannot send). Anything else is refused with 421 Misdirected
  * Request before any route runs: a page on evil.example whose name was rebound to this server's
  * address would otherwise be same-origin with it, and its posts would pass the Origin check.
  */
 export const allowedHostsPlugin = fp(
   async (app: FastifyInstance) => {
-    const origins = [app.config.siteUrl, ...app.config.contact.trustedOrigins];
+    const origins = [app.config.siteUrl, ...app.config.forms.trustedOrigins];
     const allowed = new Set<string>();
     for (const origin of origins) {
       try {

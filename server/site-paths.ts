@@ -1,12 +1,34 @@
-// Where each URL of the site lives in the build, and back. The server, scripts/postbuild.ts
-// (dist/_headers) and scripts/built-site.ts (the build checks) share these rules, so a page is
+// Where each URL of the site lives in the build, and back. The server, scripts/build/postbuild.ts
+// (dist/_headers) and e2e/support/built-site.ts (the build checks) share these rules, so a page is
 // served, given its headers and link-checked at one and the same clean URL. Node built-ins,
 // server/response-headers.ts and contracts/locale.ts only: the scripts import this module too,
 // and it never imports src/.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES, localePath, type Locale } from '#contracts/locale.ts';
 import { inlineHashes, uniqueSorted, type InlineHashes } from './response-headers.ts';
+
+/**
+ * Beside a build folder, `<build>.in-use/<pid>` records that a live server serves it, so
+ * scripts/build/build.ts never deletes it.
+ */
+export const IN_USE_SUFFIX = '.in-use';
+
+/**
+ * The real folder of the build `distDir` names: `dist` is a symlink that each build swaps, and a
+ * server keeps serving the folder it resolved at start. When `distDir` was such a link, the
+ * folder is marked as in use by this process (best effort: a read-only tree keeps every build).
+ */
+export async function resolveBuild(distDir: string, pid = process.pid): Promise<string> {
+  const real = await realpath(distDir).catch(() => distDir);
+  if (real !== path.resolve(distDir)) {
+    const marks = `${real}${IN_USE_SUFFIX}`;
+    await mkdir(marks, { recursive: true })
+      .then(() => writeFile(path.join(marks, String(pid)), ''))
+      .catch(() => undefined);
+  }
+  return real;
+}
 
 /** Suffixes of the precompressed copies scripts/postbuild.ts writes beside a file. */
 export const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;

@@ -19,6 +19,7 @@ import {
   resolveUrl,
   allInlineHashes,
   pageInlineHashes,
+  resolveBuild,
   servedFiles,
 } from '../site-paths.ts';
 
@@ -61,12 +62,16 @@ export interface StaticSiteOptions {
   site: Site;
 }
 
-/** Reads dist once; fails with a clear message when the site has not been built. */
-export async function loadSite(distDir: string): Promise<Site> {
+/**
+ * Reads dist once; fails with a clear message when the site has not been built. A `dist` link is
+ * resolved here, so a later build that swaps the link changes nothing this server sends.
+ */
+export async function loadSite(linkOrDir: string): Promise<Site> {
+  const distDir = await resolveBuild(linkOrDir);
   const files = new Set(servedFiles(await listBuiltFiles(distDir).catch(() => [])));
   if (!files.has('index.html') || !files.has(ERROR_PAGES.notFound)) {
     throw new Error(
-      `No built site in ${distDir} (index.html and 404.html are required): run npm run build first`,
+      `No built site in ${linkOrDir} (index.html and 404.html are required): run npm run build first`,
     );
   }
   const byPage = await pageInlineHashes(distDir, [...files]);

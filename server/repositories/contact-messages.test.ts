@@ -57,7 +57,7 @@ describe('openDatabase', () => {
       { version: 7, name: '007-double-opt-in.sql' },
     ]);
     expect(migrate(db, loadMigrations())).toEqual([]);
-    expect(versions()).toHaveLength(6);
+    expect(versions()).toHaveLength(7);
     db.close();
   });
 

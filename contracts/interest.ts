@@ -264,6 +264,12 @@ export const INTEREST_ERROR_CODES = [
 /** An `error.code` of the interest endpoints. */
 export type InterestErrorCode = (typeof INTEREST_ERROR_CODES)[number];
 
+/**
+ * How many days the confirm link of a confirmation e-mail works (the server signs it for this
+ * long, and deletes an entry still unconfirmed when it expires); the pages say it.
+ */
+export const CONFIRM_LINK_DAYS = 7;
+
 /** What the server did about an entry's confirmation e-mail (see interestReceivedBodySchema). */
 export const CONFIRMATION_STATES = ['sent', 'recent', 'limited', 'off'] as const;
 /** One of CONFIRMATION_STATES. */
@@ -282,9 +288,10 @@ export const interestReceivedBodySchema = z.strictObject({
    * What the server did about the confirmation e-mail, so the form says only that: `sent` (one
    * is queued now), `recent` (one went to this mailbox for this pool within the last day, none
    * now), `limited` (the recipient domain's daily cap is reached, none now), `off` (this server
-   * sends no e-mail: the entry cannot be confirmed).
+   * sends no e-mail: the entry cannot be confirmed). This server always sends it; a client
+   * reading an answer without it says nothing about an e-mail.
    */
-  confirmation: z.enum(CONFIRMATION_STATES),
+  confirmation: z.optional(z.enum(CONFIRMATION_STATES)),
 });
 
 /** Body of the 200 answer to a JSON client. */

@@ -2,6 +2,7 @@
  * The two signed links of the interest e-mails (server/tokens.ts): what each HMAC is for, so a
  * token made for one never opens the other, and how long each works.
  */
+import { CONFIRM_LINK_DAYS } from '#contracts/interest.ts';
 import { LINK_TOKEN_TTL_MS } from '../tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,12 +13,13 @@ export const REMOVE_LINK_PURPOSE = 'interest-remove';
 export const CONFIRM_LINK_PURPOSE = 'interest-confirm';
 
 /**
- * How long a confirm link works: a week is enough to find the e-mail after a holiday weekend.
+ * How long a confirm link works (contracts' CONFIRM_LINK_DAYS, a week: enough to find the e-mail
+ * after a holiday weekend).
  * An entry still unconfirmed when its latest link expires is deleted (retention.ts).
  */
-export const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
-/** The same, in days, as the e-mails and the privacy notice say it. */
-export const CONFIRM_LINK_DAYS = CONFIRM_LINK_TTL_MS / DAY_MS;
+export const CONFIRM_LINK_TTL_MS = CONFIRM_LINK_DAYS * DAY_MS;
+/** The same, in days, as the e-mails, the pages and the privacy notice say it. */
+export { CONFIRM_LINK_DAYS };
 
 /** How long a removal link works, in days (tokens.ts LINK_TOKEN_TTL_MS). */
 export const REMOVAL_LINK_DAYS = Math.round(LINK_TOKEN_TTL_MS / DAY_MS);

@@ -155,6 +155,9 @@ describe('double opt-in', () => {
     const [delivery] = webhook.received;
     expect(delivery?.signed).toBe(true);
     expect(delivery?.event).toMatchObject({ type: 'application', data: { id: entry?.id } });
+    // The lead goes without the network-address hash and the user agent (the privacy notice).
+    expect(Object.keys(delivery?.event.data ?? {})).not.toContain('ipHash');
+    expect(Object.keys(delivery?.event.data ?? {})).not.toContain('userAgent');
     expect(entry?.confirmedAt).not.toBeNull();
 
     // A second use does nothing new.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db.ts';
 import { purgeExpired } from '../retention.ts';
+import { senderIdentityMissing } from '../mail/interest.ts';
 import { CONFIRM_LINK_PURPOSE, CONFIRM_LINK_TTL_MS } from '../services/links.ts';
 import { startSmtpServer, type ReceivedMail } from '../smtp.fixtures.ts';
 import { createLinkSigner } from '../tokens.ts';
@@ -289,5 +290,34 @@ describe('what the answer says', () => {
       await off.close();
       await offDirs.cleanup();
     }
+  });
+
+  it('the start log says what visitor e-mails name until the sender identity is given, and when mail is off', async () => {
+    const { Writable } = await import('node:stream');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logDirs = await createContactTestDirs('interest-start-log');
+    for (const mail of [{ smtpUrl: 'smtp://127.0.0.1:1', to: TEAM, from: TEAM }, undefined]) {
+      const logged = await buildApp({
+        distDir: logDirs.distDir,
+        dataDir: logDirs.dataDir,
+        logger: { level: 'warn', stream },
+        config: { siteUrl: SITE_URL, contact: { ...(mail && { mail }) } },
+      });
+      await logged.close();
+    }
+    await logDirs.cleanup();
+    const text = lines.join('');
+    if (senderIdentityMissing()) {
+      expect(text).toContain('confirmation e-mails name the site and its contact address only');
+    }
+    expect(text).toContain(
+      'Mail is off: applications and waitlist entries are stored but cannot be confirmed',
+    );
   });
 });

@@ -49,7 +49,7 @@ function notice(locale: string): { frontmatter: string; body: string } {
 }
 
 const placeholdersOf = (body: string) =>
-  [...new Set([...body.matchAll(/\{(\w+)\}/g)].map((found) => found[1]))].sort();
+  [...new Set([...body.matchAll(/\{(\w+)\}/g)].map((found) => found[1] ?? ''))].sort();
 
 describe.each(LOCALES)('the privacy notice in %s', (locale) => {
   const { frontmatter, body } = notice(locale);

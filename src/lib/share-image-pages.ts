@@ -24,6 +24,7 @@ export interface ShareImageContent {
   serverError: { meta: ShareMeta };
   interest: {
     outcomes: Readonly<Record<string, ShareMeta>>;
+    confirm: { meta: ShareMeta };
     remove: { meta: ShareMeta };
   };
 }

@@ -265,14 +265,33 @@ export const INTEREST_ERROR_CODES = [
 export type InterestErrorCode = (typeof INTEREST_ERROR_CODES)[number];
 
 /**
- * Body of the 200 answer to a JSON client. The same whether the address was new or already
- * registered for this pool (the entry is then updated): it never tells which.
+ * How many days the confirm link of a confirmation e-mail works (the server signs it for this
+ * long, and deletes an entry still unconfirmed when it expires); the pages say it.
+ */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** What the server did about an entry's confirmation e-mail (see interestReceivedBodySchema). */
+export const CONFIRMATION_STATES = ['sent', 'recent', 'limited', 'off'] as const;
+/** One of CONFIRMATION_STATES. */
+export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
+
+/**
+ * Body of the 200 answer to a JSON client. It says what was sent, never whether the address had
+ * an entry already: a repeat past the window gets a new confirmation e-mail, as a new address does.
  */
 export const interestReceivedBodySchema = z.strictObject({
   /** Always `received`: the entry is stored (e-mails go out later). */
   status: z.literal('received'),
   /** Which form was received. */
   kind: z.enum(INTEREST_KINDS),
+  /**
+   * What the server did about the confirmation e-mail, so the form says only that: `sent` (one
+   * is queued now), `recent` (one went to this mailbox for this pool within the last day, none
+   * now), `limited` (the recipient domain's daily cap is reached, none now), `off` (this server
+   * sends no e-mail: the entry cannot be confirmed). This server always sends it; a client
+   * reading an answer without it says nothing about an e-mail.
+   */
+  confirmation: z.optional(z.enum(CONFIRMATION_STATES)),
 });
 
 /** Body of the 200 answer to a JSON client. */
@@ -295,6 +314,22 @@ export const removalRequestSchema = z.strictObject({
  */
 export const REMOVAL_TOKEN_PLACEHOLDER = '__REMOVAL_TOKEN__';
 
+/**
+ * The value of the confirm page's hidden `token` input in the build: the server replaces it with
+ * the (HTML-escaped) token of the confirm link that opened the page.
+ */
+export const CONFIRMATION_TOKEN_PLACEHOLDER = '__CONFIRMATION_TOKEN__';
+
+/** Body of `POST /api/interest/confirm` (the confirm page's form): as a removal's. */
+export const confirmationRequestSchema = removalRequestSchema;
+
+/** Body of the 200 answer to a JSON confirmation (the first use and any later one alike). */
+export const interestConfirmedBodySchema = z.strictObject({
+  /** The entry counts as a lead: it reached the team once, on the first use. */
+  status: z.literal('confirmed'),
+  kind: z.enum(INTEREST_KINDS),
+});
+
 /** Body of the 200 answer to a JSON removal. */
 export const interestRemovedBodySchema = z.strictObject({
   /** The entry is deleted (erased, not flagged). */
@@ -304,11 +339,19 @@ export const interestRemovedBodySchema = z.strictObject({
 /**
  * Outcomes of a native form post: the server answers with `303 See Other` to
  * `/interest/<outcome>`, and the site builds one static page per entry.
- * `remove` is not an outcome: it is the confirmation page a removal link opens.
+ * `remove` and `confirm` are not outcomes: they are the pages a removal or confirm link opens.
  */
 export const interestOutcomeSchema = z.enum([
   'applied',
   'waitlisted',
+  // Stored, but no confirmation e-mail now: one went out within the day, the recipient domain's
+  // daily cap is reached, or this server sends no e-mail.
+  'confirm-recent',
+  'confirm-limited',
+  'mail-off',
+  // The confirm page's button was pressed: the entry counts.
+  'application-confirmed',
+  'waitlist-confirmed',
   'not-available',
   'not-open',
   'missing',

@@ -116,7 +116,7 @@ export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: b
   if (sender !== undefined && BRACKETED.test(sender.legalName)) {
     found.push({
       where: 'server/mail/interest.ts: SENDER_IDENTITY.legalName',
-      what: `the offering entity named in visitor e-mails is a placeholder: ${sender.legalName}`,
+      what: `the offering entity is not named (${sender.legalName}): until it is, visitor e-mails name only the site and its contact address`,
     });
   }
   if (sender !== undefined && BRACKETED.test(sender.address)) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AMOUNT_BANDS,
+  CONFIRM_LINK_DAYS,
   CONSENT_VERSIONS,
   INVESTOR_TYPES,
   interestOutcomeSchema,
@@ -13,8 +14,9 @@ import type { SiteConfig } from './site';
  * The words of the interest forms (apply for access, join the waitlist) that the server depends
  * on: the consent wording (its version is in contracts/interest.ts), the labels of the choices,
  * the outcome pages of a native form post (/interest/<outcome>) and the removal confirmation
- * page (/interest/remove). In the outcomes, `{email}`, `{responseTime}` and `{businessHours}`
- * stand for the site's address and its own words for them.
+ * page (/interest/remove) and the confirm page (/interest/confirm). In the outcomes and the
+ * confirmations, `{email}`, `{responseTime}` and `{businessHours}` stand for the site's address
+ * and its own words for them, `{confirmDays}` for how many days a confirm link works.
  */
 
 export { interestOutcomeSchema };
@@ -47,6 +49,20 @@ const confirmationSchema = z.strictObject({
 
 const keyed = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);
+
+/** The words of a page an e-mail link opens: one button, and a way out. */
+const linkPageSchema = z.strictObject({
+  /** Title and description for the <title> and meta tags. */
+  meta: pageMetaSchema,
+  /** The h1. */
+  title: textSchema,
+  /** What the button does. */
+  description: textSchema,
+  /** The button. */
+  submit: textSchema,
+  /** The way out without acting (to the pools). */
+  cancel: textSchema,
+});
 
 /** The interest forms' words in one language. */
 export const interestStringsSchema = z.strictObject({
@@ -84,6 +100,8 @@ export const interestStringsSchema = z.strictObject({
   outcomeBackHint: textSchema,
   /** Added to each outcome page's <title>, e.g. "Missing Information: pool interest". */
   pageTitleSuffix: textSchema,
+  /** The page a confirm link opens: one button that confirms the entry (double opt-in). */
+  confirm: linkPageSchema,
   /** The page a removal link opens: one button that erases the entry. */
   remove: z.strictObject({
     /** Title and description for the <title> and meta tags. */
@@ -115,6 +133,7 @@ export function buildInterest(strings: InterestStrings, site: SiteConfig, locale
     email: site.email,
     responseTime: site.responseTime,
     businessHours: site.businessHours,
+    confirmDays: String(CONFIRM_LINK_DAYS),
   };
   const outcomes = Object.fromEntries(
     interestOutcomeSchema.options.map((outcome) => {
@@ -165,6 +184,11 @@ export function buildInterest(strings: InterestStrings, site: SiteConfig, locale
     },
     outcomeBackHint: strings.outcomeBackHint,
     pageTitleSuffix: strings.pageTitleSuffix,
+    confirm: {
+      ...strings.confirm,
+      description: fill(strings.confirm.description, values),
+      cancel: { label: strings.confirm.cancel, href: path('/pools') },
+    },
     remove: {
       ...strings.remove,
       cancel: { label: strings.remove.cancel, href: path('/pools') },

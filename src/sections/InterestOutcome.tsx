@@ -1,8 +1,15 @@
 import type { InterestContent, InterestOutcome as Outcome } from '@/content/interest';
 import { ContactOutcome } from './ContactOutcome';
 
-/** The outcomes that mean stored (or, for `removed`, erased as asked). */
-const SUCCESSES: readonly Outcome[] = ['applied', 'waitlisted', 'removed'];
+/** The outcomes that mean stored (or, for `removed`, erased as asked; confirmed as asked). */
+const SUCCESSES: readonly Outcome[] = [
+  'applied',
+  'waitlisted',
+  'confirm-recent',
+  'application-confirmed',
+  'waitlist-confirmed',
+  'removed',
+];
 /** The failures the visitor fixes in the form: its page is the first way on. */
 const FIXABLE: readonly Outcome[] = ['missing', 'invalid-email', 'too-long', 'not-available'];
 

@@ -85,7 +85,7 @@ describe('the Arabic content, assembled from the data and the Arabic words', () 
     const { businessHours, responseTime } = ar.site;
     expect(ar.contact.details.businessHours).toContain(businessHours);
     expect(ar.contact.details.responseTime).toContain(responseTime);
-    expect(ar.interest.outcomes.applied.description).toContain(businessHours);
+    expect(ar.interest.outcomes['application-confirmed'].description).toContain(businessHours);
     expect(ar.poolPageCopy.statuses.Open.action.intro).toContain(businessHours);
     expect(ar.poolPageCopy.statuses.Open.action.intro).toContain(responseTime);
   });

@@ -17,14 +17,39 @@ export const interest = {
   },
   outcomes: {
     applied: {
-      title: 'Application received',
+      title: 'Confirm your application',
       description:
-        'Thank you. Our team reviews your eligibility and replies within {responseTime} on business days ({businessHours}). KYC/AML verification comes before any deposit; no money is taken on this site.',
+        'We have sent an e-mail to the address you gave. Follow its link within {confirmDays} days to confirm your application: only then does it reach our team.',
     },
     waitlisted: {
-      title: "You're on the waitlist",
+      title: 'Confirm your waitlist place',
       description:
-        'Thank you. We will e-mail you when this pool opens for applications. Each e-mail has a link to leave the waitlist.',
+        'We have sent an e-mail to the address you gave. Follow its link within {confirmDays} days to confirm your place: only then are you on the waitlist.',
+    },
+    'confirm-recent': {
+      title: 'Check your inbox',
+      description:
+        'We did not send another e-mail: one went to this address for this pool less than a day ago. Follow the link in it to confirm; it works for {confirmDays} days.',
+    },
+    'confirm-limited': {
+      title: 'No e-mail sent today',
+      description:
+        'We have sent as many confirmation e-mails to addresses at this domain today as we allow, so we sent none now. Your entry is kept unconfirmed: send the form again tomorrow for a link, or email us at {email}.',
+    },
+    'mail-off': {
+      title: 'Not confirmed yet',
+      description:
+        'This site is not sending e-mail at the moment, so we could not send you the link that confirms your entry. Nobody on our team sees an unconfirmed entry, and it is deleted after {confirmDays} days. Please email us at {email} instead.',
+    },
+    'application-confirmed': {
+      title: 'Application confirmed',
+      description:
+        'Thank you: your address is confirmed and your application is with our team. We review your eligibility and reply within {responseTime} on business days ({businessHours}). KYC/AML verification comes before any deposit; no money is taken on this site.',
+    },
+    'waitlist-confirmed': {
+      title: 'Waitlist place confirmed',
+      description:
+        'Thank you: your address is confirmed. We will e-mail you when this pool opens for applications, and for nothing else.',
     },
     'not-available': {
       title: 'Not available where you live',
@@ -65,31 +90,32 @@ export const interest = {
     removed: {
       title: 'Entry removed',
       description:
-        'Your entry and what you sent with it have been deleted. You will get no more e-mails about it.',
+        'This site has deleted your entry, what you sent with it, and every e-mail about it that it still held. If you had confirmed the entry, the tool our team keeps leads in (when one is connected) has been told to delete its copy too, and the notice our team got by e-mail is deleted by the team, as the privacy notice says. You will get no more e-mails about it.',
     },
     'link-invalid': {
       title: 'This link does not work',
       description:
-        'The link may have expired, been used already, or been cut short. If you want an entry removed, email us at {email}.',
+        'The link may have expired, been used already, or been cut short. An unconfirmed entry is deleted when its link expires: send the form again for a new one. If you want an entry removed, email us at {email}.',
     },
   },
   confirmations: {
     applied: {
-      lead: 'Thank you. Your application for the {pool} is with our team.',
-      leadAnyPool: 'Thank you. Your application is with our team.',
+      lead: 'One more step: confirm your address. Your application for the {pool} reaches our team only then.',
+      leadAnyPool:
+        'One more step: confirm your address. Your application reaches our team only then.',
       steps: [
-        'Our team reviews your eligibility and replies by e-mail within {responseTime} on business days ({businessHours}).',
-        'If you are eligible, you complete KYC/AML verification before any deposit. No money is taken on this website.',
-        'We are sending you a confirmation e-mail. It has a link to withdraw your application and have what you sent deleted.',
+        'Open the e-mail we sent to the address you gave, follow its link and press the button on the page it opens. The link works for {confirmDays} days.',
+        'Our team then reviews your eligibility and replies by e-mail within {responseTime} on business days ({businessHours}). KYC/AML verification comes before any deposit; no money is taken on this website.',
+        'An application not confirmed within {confirmDays} days is deleted, and nobody sees it. The e-mail also has a link to delete it at once.',
       ],
     },
     waitlisted: {
-      lead: 'Thank you. You are on the waitlist of the {pool}.',
-      leadAnyPool: 'Thank you. You are on the waitlist of this pool.',
+      lead: 'One more step: confirm your address to join the waitlist of the {pool}.',
+      leadAnyPool: 'One more step: confirm your address to join the waitlist of this pool.',
       steps: [
-        'We e-mail you when the pool opens for applications, and for nothing else. It has no opening date yet.',
-        'Opening is not an offer: every investor completes an eligibility check and KYC/AML verification before any deposit.',
-        'We are sending you a confirmation e-mail. It has a link to leave the waitlist and have your entry deleted.',
+        'Open the e-mail we sent to the address you gave, follow its link and press the button on the page it opens. The link works for {confirmDays} days.',
+        'We then e-mail you when the pool opens for applications, and for nothing else. Opening is not an offer: every investor completes an eligibility check and KYC/AML verification before any deposit.',
+        'An entry not confirmed within {confirmDays} days is deleted. The e-mail also has a link to delete it at once.',
       ],
     },
   },
@@ -103,6 +129,18 @@ export const interest = {
   },
   outcomeBackHint: "Your browser's Back button takes you to the form with what you typed.",
   pageTitleSuffix: 'pool interest',
+  confirm: {
+    meta: {
+      title: 'Confirm Your Entry',
+      description:
+        'Confirm that this e-mail address is yours and that you sent this application or waitlist entry. Nothing counts until you press the button.',
+    },
+    title: 'Confirm your entry?',
+    description:
+      'Press the button to confirm that this address is yours and that you sent this entry. Until you do, nobody on our team sees it, and it is deleted after {confirmDays} days.',
+    submit: 'Confirm My Entry',
+    cancel: 'Not now: go to the pools',
+  },
   remove: {
     meta: {
       title: 'Remove Your Entry',

@@ -39,7 +39,6 @@ import {
   type InterestEntriesRepository,
   type StoredInterestEntry,
 } from '../repositories/interest-entries.ts';
-import { createSettingsRepository } from '../repositories/settings.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
 import { createLinkSigner, type LinkSigner } from '../tokens.ts';
 import { erasureEvents } from './erasure.ts';
@@ -136,8 +135,12 @@ export const interestPlugin = fp<InterestPluginOptions>(
   async (app, options) => {
     const repository = createInterestEntriesRepository(app.db);
     const sends = createConfirmationSendsRepository(app.db);
-    const secret =
-      app.config.linkSigningSecret ?? createSettingsRepository(app.db).linkSigningSecret();
+    const secret = app.config.linkSigningSecret;
+    if (secret === undefined) {
+      throw new Error(
+        'buildApp sets the link key (LINK_SIGNING_SECRET or DATA_DIR/link-signing.key)',
+      );
+    }
     const signer = createLinkSigner(secret, REMOVE_LINK_PURPOSE);
     const confirmSigner = createLinkSigner(secret, CONFIRM_LINK_PURPOSE, CONFIRM_LINK_TTL_MS);
     // The limits' ledger keeps keyed hashes only, never an address or a domain.

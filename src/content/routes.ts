@@ -1,0 +1,32 @@
+import { localePath, type Locale } from '#contracts/locale.ts';
+import type { Words } from './i18n.ts';
+
+/** The site's pages by key: what the header, the footer and the copy link to. */
+export const PAGES = {
+  home: '/',
+  pools: '/pools',
+  howItWorks: '/how-it-works',
+  passports: '/passports',
+  about: '/about',
+  docs: '/docs',
+  contact: '/contact',
+  terms: '/docs#terms',
+  privacy: '/docs#privacy',
+  risk: '/docs#risk-disclosure',
+} as const;
+
+/** A page of the site, by key. */
+export type PageKey = keyof typeof PAGES;
+
+/** `key`'s page in `locale`: `href('pools', 'ar')` is "/ar/pools". */
+export function href(key: PageKey, locale: Locale): string {
+  return localePath(PAGES[key], locale);
+}
+
+/** The header's links, in order. */
+const NAV = ['pools', 'howItWorks', 'passports', 'about', 'docs', 'contact'] as const;
+
+/** The header's links in `locale`, each with its words. */
+export function navLinks(t: Words, locale: Locale) {
+  return NAV.map((key) => ({ label: t.site.nav[key], href: href(key, locale) }));
+}

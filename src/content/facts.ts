@@ -11,6 +11,12 @@ import { LOCALES, type Locale } from '#contracts/locale.ts';
  * labelled sample, facts.sample.yaml, for tests and screenshots of the launched site).
  */
 
+/** The ranges the spec gives for the terms it does not set per pool (its section 9). */
+export const TERM_RANGES = {
+  minimumUsd: { min: 1_000, max: 10_000 },
+  lockupMonths: { min: 12, max: 24 },
+} as const;
+
 const text = z.string().trim().min(1);
 const https = z.url({ protocol: /^https$/ });
 const isoDate = z.iso.date();
@@ -46,15 +52,15 @@ const poolSchema = z.strictObject({
   minimumUsd: z
     .number()
     .int()
-    .min(1_000)
-    .max(10_000)
+    .min(TERM_RANGES.minimumUsd.min)
+    .max(TERM_RANGES.minimumUsd.max)
     .nullable()
     .describe('Its minimum investment in US dollars (the spec allows $1,000-$10,000)'),
   lockupMonths: z
     .number()
     .int()
-    .min(12)
-    .max(24)
+    .min(TERM_RANGES.lockupMonths.min)
+    .max(TERM_RANGES.lockupMonths.max)
     .nullable()
     .describe('Months a deposit stays locked, counted from the deposit (12-24)'),
   distribution: z

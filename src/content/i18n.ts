@@ -7,7 +7,7 @@ import {
   formatUsd,
   type FigureFormat,
 } from '../lib/format.ts';
-import { facts, TERM_RANGES } from './facts.ts';
+import { facts, TERM_RANGES, type Pool } from './facts.ts';
 import ar from './words/ar.json' with { type: 'json' };
 import en from './words/en.json' with { type: 'json' };
 
@@ -75,9 +75,67 @@ export const WORDS: Readonly<Record<Locale, Words>> = {
   ar: checked('ar', ar),
 };
 
-/** Every word of the site in `locale`. */
+/** One pool's own words: its name and what its page says of it. */
+export type PoolWords = Words['pools']['byId']['dubai-1'];
+
+/** One pool: its facts and its own words in one language. */
+export type PoolEntry = Pool & PoolWords;
+
+/** Every pool of the facts with its words in `t`'s language, in display order. */
+export function poolEntries(t: Words): PoolEntry[] {
+  return facts.pools.map((pool) => ({ ...pool, ...poolWords(t, pool.id) }));
+}
+
+/** The words of the pool `id` (every pool of the facts must have them, in every language). */
+export function poolWords(t: Words, id: string): PoolWords {
+  const own = (t.pools.byId as Record<string, PoolWords | undefined>)[id];
+  if (own === undefined) throw new Error(`words: no pools.byId.${id} for a pool of the facts`);
+  return own;
+}
+
+type MessageFormatElement = ReturnType<IntlMessageFormat['getAst']>[number];
+
+/** The names of the values an ICU message's syntax tree uses, plural and select options included. */
+function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ('value' in element && typeof element.value === 'string' && element.type !== 0) {
+      into.add(element.value);
+    }
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) argumentNames(option.value, into);
+    }
+    if ('children' in element) argumentNames(element.children, into);
+  }
+  return into;
+}
+
+const filled = new Map<Locale, Words>();
+
+/**
+ * Every word of the site in `locale`, each message that names only shared values already filled
+ * in (a stat's note with its figure, a tag with the pool's target). Messages that name a value of
+ * their own (`{pool}`, `{max}`) stay as written, for `format` with that value.
+ */
 export function words(locale: Locale): Words {
-  return WORDS[locale];
+  const known = filled.get(locale);
+  if (known !== undefined) return known;
+  const values = sharedValues(locale);
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      if (!value.includes('{')) return value;
+      const message = new IntlMessageFormat(value, WORDS[locale].format.numberLocale);
+      const names = argumentNames(message.getAst());
+      return [...names].every((name) => name in values) ? String(message.format(values)) : value;
+    }
+    if (Array.isArray(value)) return value.map(fill);
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, fill(child)]));
+    }
+    return value;
+  };
+  const result = fill(WORDS[locale]) as Words;
+  filled.set(locale, result);
+  return result;
 }
 
 /** `Dubai-1` as a message argument: ICU names have no hyphens. */
@@ -87,7 +145,8 @@ const shared = new Map<Locale, Readonly<Record<string, string>>>();
 
 /**
  * The values any message may name, as `locale` writes them: `{email}`, `{brand}`,
- * `{businessHours}`, `{responseTime}`, the company's figures (`{lifetime_revenue}`...), each
+ * `{businessHours}`, `{responseTime}`, `{customers}` and `{asOf}` (the basis of the company's
+ * figures), `{market_cap_source}`, the company's figures (`{lifetime_revenue}`...), each
  * pool's target (`{apy_dubai_1}`), each passport's minimum (`{passport_gold}`) and the ends of the
  * pools' minimum range (`{pool_minimum_min}`). Figures come from the facts, written by
  * src/lib/format.ts, so no language types a figure's digits.
@@ -96,14 +155,39 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
   const known = shared.get(locale);
   if (known !== undefined) return known;
   const figures = figureFormat(locale);
-  const { site } = WORDS[locale];
+  const { site, operator } = WORDS[locale];
   const company = facts.figures;
+  const number = new Intl.NumberFormat(figures.numberLocale);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(figures.numberLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
   const count = (value: number) => formatFigure({ value, unit: 'count', moreThan: true }, figures);
   const values = {
     email: facts.contact.email,
     brand: facts.brand.name,
     businessHours: site.businessHours,
     responseTime: site.responseTime,
+    // Who counts as a customer, and the date the company's figures are as of: the facts, or what
+    // the site says until they are given.
+    customers: company.customersAre[locale] ?? operator.customers.pending,
+    asOf:
+      company.asOf === null
+        ? operator.figuresAsOf.pending
+        : String(
+            new IntlMessageFormat(operator.figuresAsOf.known, locale).format({
+              date: date(company.asOf),
+            }),
+          ),
+    market_cap_source:
+      company.rwaMarketCapSource === null
+        ? operator.marketCapSource.pending
+        : String(
+            new IntlMessageFormat(operator.marketCapSource.known, locale).format({
+              name: company.rwaMarketCapSource.name,
+              asOf: date(company.rwaMarketCapSource.asOf),
+            }),
+          ),
     lifetime_revenue: formatFigure(
       { value: company.lifetimeRevenueUsd, unit: 'usd', moreThan: true },
       figures,
@@ -112,6 +196,11 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
     properties_tokenized: count(company.propertiesTokenized),
     customers_served: count(company.customersServed),
     rwa_market_cap: formatFigure({ value: company.rwaMarketCapUsd, unit: 'usd' }, figures),
+    // The ends of the spec's ranges, as bare numbers for the words around them ("$1,000 to ...").
+    minimum_min: number.format(TERM_RANGES.minimumUsd.min),
+    minimum_max: number.format(TERM_RANGES.minimumUsd.max),
+    lockup_min: number.format(TERM_RANGES.lockupMonths.min),
+    lockup_max: number.format(TERM_RANGES.lockupMonths.max),
     pool_minimum_min: formatUsd(TERM_RANGES.minimumUsd.min, figures),
     pool_minimum_max: formatUsd(TERM_RANGES.minimumUsd.max, figures),
     ...Object.fromEntries(

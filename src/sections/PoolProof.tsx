@@ -1,26 +1,90 @@
 import { Clock3 } from 'lucide-react';
-import type { PoolPageCopy, ProofSlot } from '@/content/pool-page';
+import type { Pool } from '@/content/facts';
+import type { Words } from '@/content/i18n';
 import { Section } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
+import { formatUsd, type FigureFormat } from '@/lib/format';
+import type { ProofPhoto } from '@/lib/property-photos';
 
-/** A photo of the property, already sized by the page through astro:assets (AVIF, WebP, fallback). */
-export interface ProofPhoto {
-  alt: string;
-  width: number;
-  height: number;
-  /** The fallback image and its srcset. */
-  src: string;
-  srcset: string;
-  /** One `<source>` per modern format, best first. */
-  sources: Array<{ type: string; srcset: string }>;
-  sizes: string;
-}
+type ProofWords = Words['poolPage']['proof'];
 
 export interface PoolProofProps {
   id?: string;
-  copy: PoolPageCopy['proof'];
-  slots: ProofSlot[];
+  words: ProofWords;
+  pool: Pool;
+  /** The property's photos, sized by the page through astro:assets. */
   photos: ProofPhoto[];
+  figures: FigureFormat;
+}
+
+/** One proof slot: filled with lines (each maybe a link), or pending. */
+interface ProofSlot {
+  id: 'legal-vehicle' | 'contract' | 'custodian' | 'reports' | 'distributions';
+  title: string;
+  text: string;
+  /** What is published; empty while pending. */
+  lines: Array<{ text: string; href?: string; mono?: boolean }>;
+  pending: boolean;
+}
+
+/** The pool's proof slots, from its facts. */
+function proofSlots(pool: Pool, words: ProofWords, figures: FigureFormat): ProofSlot[] {
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(figures.numberLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const slot = (
+    id: ProofSlot['id'],
+    card: { title: string; text: string },
+    lines: ProofSlot['lines'] | null,
+  ): ProofSlot => ({ id, ...card, lines: lines ?? [], pending: lines === null });
+  const { contract, legalVehicle: vehicle, custodian, reports } = pool;
+  const distributions =
+    pool.status === 'Upcoming'
+      ? [{ text: words.notOpenYet }]
+      : pool.distributions === null
+        ? null
+        : pool.distributions.length === 0
+          ? [{ text: words.noDistributions }]
+          : pool.distributions.map((paid) => ({
+              text: `${date(paid.date)}: ${formatUsd(paid.amountUsd, figures)}`,
+              href: paid.txUrl,
+            }));
+  return [
+    slot(
+      'legal-vehicle',
+      words.slots.legalVehicle,
+      vehicle && [
+        { text: vehicle.name, ...(vehicle.registryUrl ? { href: vehicle.registryUrl } : {}) },
+        { text: vehicle.jurisdiction },
+        { text: vehicle.registration },
+      ],
+    ),
+    slot(
+      'contract',
+      words.slots.contract,
+      contract && [
+        { text: contract.chain },
+        { text: contract.address, mono: true },
+        { text: words.explorer, href: contract.explorerUrl },
+      ],
+    ),
+    slot(
+      'custodian',
+      words.slots.custodian,
+      custodian && [{ text: custodian.name, ...(custodian.href ? { href: custodian.href } : {}) }],
+    ),
+    slot(
+      'reports',
+      words.slots.reports,
+      reports &&
+        reports.map((report) => ({
+          text: `${report.title} (${date(report.date)})`,
+          href: report.href,
+        })),
+    ),
+    slot('distributions', words.slots.distributions, distributions),
+  ];
 }
 
 /** The state of a slot the operator has not filled yet: said plainly, never a bracketed token. */
@@ -127,7 +191,8 @@ function Photos({ photos }: { photos: ProofPhoto[] }) {
  * audits and reports, and the distributions paid. Each slot reads from content; an empty one says
  * it is to be published before launch, in the page's language.
  */
-export function PoolProof({ id = 'proof', copy, slots, photos }: PoolProofProps) {
+export function PoolProof({ id = 'proof', words: copy, pool, photos, figures }: PoolProofProps) {
+  const slots = proofSlots(pool, copy, figures);
   return (
     <Section id={id} title={copy.title} lead={copy.intro}>
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">

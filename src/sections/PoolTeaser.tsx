@@ -1,4 +1,5 @@
-import type { HomePage } from '@/content/home';
+import type { Words } from '@/content/i18n';
+import type { RiskLineContent } from '@/content/schemas';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
@@ -6,15 +7,22 @@ import { cn } from '@/lib/cn';
 import type { FigureFormat } from '@/lib/format';
 import { RiskLine } from '@/components/ui/RiskLine';
 
-export type PoolTeaserProps = HomePage['poolTeaser'] & {
+export interface PoolTeaserProps {
   /** Id of the band; its heading gets `${id}-heading`. */
   id?: string;
-  /** What the APY figure is ("Target APY"), for YieldFigure. */
-  yieldLabel: string;
+  /** Its words, the tags' figures filled in. */
+  words: Words['home']['poolTeaser'];
+  /** The open pool's form, where Apply for Access leads. */
+  apply: string;
+  /** The open pool's target, which the APY tag states. */
+  targetApyPercent: number;
+  /** What the APY figure is and its caveat, for YieldFigure. */
+  yieldWords: Words['pools']['yield'];
   /** How the page's language writes the figure. */
   figures: FigureFormat;
+  riskLine: RiskLineContent;
   className?: string;
-};
+}
 
 /**
  * The whitelisted pool teaser: a navy panel with the pitch on one side and, on the other, the
@@ -22,19 +30,15 @@ export type PoolTeaserProps = HomePage['poolTeaser'] & {
  */
 export function PoolTeaser({
   id = 'pool-teaser',
-  eyebrow,
-  title,
-  text,
-  tags,
+  words,
+  apply,
   targetApyPercent,
-  targetApyQualifier,
-  yieldLabel,
+  yieldWords,
   figures,
-  action,
-  note,
   riskLine,
   className,
 }: PoolTeaserProps) {
+  const { eyebrow, title, text, tags, action, note } = words;
   // The tag that states the target APY (the figure and a percent sign, in any language's words;
   // Intl puts direction marks around an Arabic one) is drawn by YieldFigure, so its qualifier
   // sits beside it.
@@ -70,8 +74,8 @@ export function PoolTeaser({
                         variant="tag"
                         inverse
                         percent={targetApyPercent}
-                        label={yieldLabel}
-                        qualifier={targetApyQualifier}
+                        label={yieldWords.label}
+                        qualifier={yieldWords.qualifier}
                         figures={figures}
                         tagText={tag}
                         className="ring-1 ring-accent/60"
@@ -84,13 +88,8 @@ export function PoolTeaser({
                   </li>
                 ))}
               </ul>
-              <ArrowLink
-                href={action.href}
-                variant="inverse"
-                size="lg"
-                className="mt-8 w-full sm:w-auto"
-              >
-                {action.label}
+              <ArrowLink href={apply} variant="inverse" size="lg" className="mt-8 w-full sm:w-auto">
+                {action}
               </ArrowLink>
               <p className="mt-4 text-sm text-navy-muted">{note}</p>
               <RiskLine line={riskLine} className="mt-6" />

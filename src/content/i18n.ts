@@ -5,6 +5,7 @@ import {
   formatMinInvestment,
   formatPercent,
   formatUsd,
+  toFigureFormat,
   type FigureFormat,
 } from '../lib/format.ts';
 import { facts, TERM_RANGES, type Pool } from './facts.ts';
@@ -232,7 +233,7 @@ const compiled = new Map<string, IntlMessageFormat>();
 export function format(
   locale: Locale,
   message: string,
-  values: Readonly<Record<string, string | number>> = {},
+  values: object = {},
 ): string {
   const key = `${locale}\u0000${message}`;
   let formatter = compiled.get(key);
@@ -240,15 +241,11 @@ export function format(
     formatter = new IntlMessageFormat(message, WORDS[locale].format.numberLocale);
     compiled.set(key, formatter);
   }
-  return String(formatter.format({ ...sharedValues(locale), ...values }));
+  // Only the values the message names are read: a pool's facts and words can be passed whole.
+  return String(formatter.format({ ...sharedValues(locale), ...values } as Record<string, string>));
 }
 
 /** How `locale` writes figures, for src/lib/format.ts. */
 export function figureFormat(locale: Locale): FigureFormat {
-  const settings = WORDS[locale].format;
-  return {
-    ...settings,
-    currencyDisplay: settings.currencyDisplay === 'name' ? 'name' : 'symbol',
-    compactDisplay: settings.compactDisplay === 'long' ? 'long' : 'short',
-  };
+  return toFigureFormat(WORDS[locale].format);
 }

@@ -1,5 +1,6 @@
 import type { Words } from '@/content/i18n';
-import type { IconName, RiskLineContent } from '@/content/schemas';
+import type { IconName } from '@/content/schemas';
+import { href, type Locale } from '@/lib/paths';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { RiskLine } from '@/components/ui/RiskLine';
@@ -8,14 +9,8 @@ import { Section } from '@/components/ui/Section';
 export interface FeatureGridProps {
   /** Id of the band; its heading gets `${id}-heading`. */
   id: string;
-  /** The heading, its paragraph and the lead subjects' words. */
-  words: Words['home']['features'];
-  /** Each lead subject's link target, in order. */
-  links: readonly string[];
-  /** A titled group of features under the lead subjects, on a panel of its own. */
-  features: Words['home']['keyFeatures'];
-  /** The risk line under the lead subjects, when a link is a call to invest (to /pools). */
-  riskLine?: RiskLineContent | undefined;
+  t: Words;
+  locale: Locale;
   className?: string;
 }
 
@@ -36,7 +31,14 @@ const FEATURE_ICONS: readonly IconName[] = [
  * subjects, each a row with its link at the end (where the eye ends the line), then the key
  * features as a compact checklist on a sunken panel: one subject told at two depths, no cards.
  */
-export function FeatureGrid({ id, words, links, features, riskLine, className }: FeatureGridProps) {
+export function FeatureGrid({ id, t, locale, className }: FeatureGridProps) {
+  const { features: words, keyFeatures: features } = t.home;
+  const links = [href('pools', locale), href('docs', locale), href('howItWorks', locale)];
+  // The first subject's View Pools is a call to invest: the risk line comes with it.
+  const riskLine = {
+    ...t.site.riskLine,
+    link: { label: t.site.riskLine.link, href: href('risk', locale) },
+  };
   return (
     <Section id={id} title={words.title} lead={words.intro} layout="split" className={className}>
       <ul className="border-b border-line">
@@ -61,7 +63,7 @@ export function FeatureGrid({ id, words, links, features, riskLine, className }:
           </li>
         ))}
       </ul>
-      {riskLine ? <RiskLine line={riskLine} className="mt-6" /> : null}
+      <RiskLine line={riskLine} className="mt-6" />
       <section
         aria-labelledby={`${id}-more-heading`}
         className="mt-12 rounded-card bg-surface-muted p-6 sm:p-8"

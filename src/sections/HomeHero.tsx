@@ -1,29 +1,24 @@
 import { TriangleAlert } from 'lucide-react';
 import type { Pool } from '@/content/facts';
-import type { Words } from '@/content/i18n';
+import type { PoolEntry, Words } from '@/content/i18n';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { YieldFigure } from '@/components/ui/YieldFigure';
-import { formatTenor, type FigureFormat } from '@/lib/format';
+import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
+import { href, poolHref, type Locale } from '@/lib/paths';
 import { STATUS_PRESENTATION } from '@/lib/pool-status';
 
 /** The open pool the card beside the h1 is drawn from: its facts, its name and its page. */
 type HeroPool = Pool & { name: string; href: string };
 
 export interface HomeHeroProps {
-  words: Words['home']['hero'];
-  /** The h1: the site's tagline. */
-  title: string;
-  /** The buttons' targets and the risk disclosure's, in the page's language. */
-  links: { primary: string; secondary: string; risk: string };
-  pool: HeroPool;
-  /** The pools' shared words: location, collateral, status names and the target's caveat. */
-  pools: Words['pools'];
-  /** How the page's language writes figures. */
-  figures: FigureFormat;
+  /** The open pool the card beside the h1 shows. */
+  pool: PoolEntry;
+  t: Words;
+  locale: Locale;
 }
 
 /**
@@ -31,8 +26,16 @@ export interface HomeHeroProps {
  * over a soft gradient that starts under the transparent header. Beside it (under it on phones,
  * after the text, so the h1 stays high on the first screen) the real open pool as a card.
  */
-export function HomeHero({ words, title, links, pool, pools, figures }: HomeHeroProps) {
-  const { eyebrow, lead, primary, secondary, risk, poolCard } = words;
+export function HomeHero({ pool, t, locale }: HomeHeroProps) {
+  const { eyebrow, lead, primary, secondary, risk, poolCard } = t.home.hero;
+  const title = t.site.tagline;
+  const links = {
+    primary: href('pools', locale),
+    secondary: href('howItWorks', locale),
+    risk: href('risk', locale),
+  };
+  const figures = toFigureFormat(t.format);
+  const pools = t.pools;
   return (
     <section
       aria-labelledby="home-hero-heading"
@@ -82,7 +85,12 @@ export function HomeHero({ words, title, links, pool, pools, figures }: HomeHero
             </span>
           </p>
         </div>
-        <PoolCard words={poolCard} pool={pool} pools={pools} figures={figures} />
+        <PoolCard
+          words={poolCard}
+          pool={{ ...pool, href: poolHref(pool.id, locale) }}
+          pools={pools}
+          figures={figures}
+        />
       </Container>
     </section>
   );

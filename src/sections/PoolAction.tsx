@@ -1,7 +1,6 @@
 import { RiskLine } from '@/components/ui/RiskLine';
 import { ArrowRight } from 'lucide-react';
 import type { PoolEntry, Words } from '@/content/i18n';
-import type { Link, RiskLineContent } from '@/content/schemas';
 import { STATUS_PRESENTATION } from '@/lib/pool-status';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
@@ -9,28 +8,15 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { YieldFigure } from '@/components/ui/YieldFigure';
-import type { PoolDisplay } from './PoolCard';
+import { href, poolFormHref, type Locale } from '@/lib/paths';
+import { poolDisplay } from './PoolCard';
 
 export interface PoolActionProps {
-  /** The status's action id (apply, waitlist, closed): the band's id, the cards' link target. */
-  id: string;
-  title: string;
-  intro: string;
-  /** The way to the form's own page (/pools/<id>/apply or /waitlist); none for a closed pool. */
-  start?: Link;
-  /** The risk, beside the call to invest (issue 24). */
-  riskLine: RiskLineContent;
-  /** A closed pool's way on: the other pools and the whole list. */
-  others?: {
-    /** The list's heading and its link to the whole list. */
-    words: Words['poolPage']['otherPools'];
-    /** The pool list's page. */
-    all: string;
-    pools: PoolEntry[];
-    /** Label of the status badge, for assistive technology. */
-    statusLabel: string;
-    display: PoolDisplay;
-  };
+  pool: PoolEntry;
+  /** Every pool, this one too: a closed pool's band offers the others. */
+  pools: PoolEntry[];
+  t: Words;
+  locale: Locale;
 }
 
 /**
@@ -38,7 +24,26 @@ export interface PoolActionProps {
  * the link to its status's form, or, for a closed pool, the notice and the other pools. The form
  * has a page of its own, so this page stays within its first round trip (bench/README.md).
  */
-export function PoolAction({ id, title, intro, start, riskLine, others }: PoolActionProps) {
+export function PoolAction({ pool, pools, t, locale }: PoolActionProps) {
+  const { actionId: id } = STATUS_PRESENTATION[pool.status];
+  const { title, intro } = t.poolPage.statuses[pool.status].action;
+  const form = poolFormHref(pool, locale);
+  const start =
+    form === undefined || pool.status === 'Closed'
+      ? undefined
+      : { label: t.poolPage.statuses[pool.status].action.start, href: form };
+  const others =
+    start === undefined
+      ? {
+          words: t.poolPage.otherPools,
+          all: href('pools', locale),
+          pools: pools.filter((other) => other.id !== pool.id),
+          statusLabel: t.poolsPage.list.labels.status,
+          display: poolDisplay(t, locale),
+        }
+      : undefined;
+  const line = t.site.riskLine;
+  const riskLine = { ...line, link: { label: line.link, href: href('risk', locale) } };
   return (
     <Section
       id={id}

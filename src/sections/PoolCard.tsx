@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
-import { formatTenor, type FigureFormat } from '@/lib/format';
+import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
+import { poolHref, type Locale } from '@/lib/paths';
 import { STATUS_PRESENTATION } from '@/lib/pool-status';
 
 /** The field labels of a pool card. */
@@ -21,6 +22,15 @@ export interface PoolDisplay {
   pools: Words['pools'];
   /** The pool's own page in the page's language: dubai-1 -> /pools/dubai-1 or /ar/pools/dubai-1. */
   pagePath: (poolId: string) => string;
+}
+
+/** How the pages in `locale` show a pool, from its dictionary. */
+export function poolDisplay(t: Words, locale: Locale): PoolDisplay {
+  return {
+    figures: toFigureFormat(t.format),
+    pools: t.pools,
+    pagePath: (id) => poolHref(id, locale),
+  };
 }
 
 /** A pool field's display value. */

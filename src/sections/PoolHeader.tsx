@@ -10,7 +10,8 @@ import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
 import { formatTenor, formatUsd } from '@/lib/format';
 import { STATUS_PRESENTATION } from '@/lib/pool-status';
-import { TargetApyTerm, type PoolCardLabels, type PoolDisplay } from './PoolCard';
+import { href, poolFormHref, poolHref, type Locale } from '@/lib/paths';
+import { poolDisplay, TargetApyTerm, type PoolCardLabels, type PoolDisplay } from './PoolCard';
 import { RiskLine } from '@/components/ui/RiskLine';
 
 /** The pool pages' words. */
@@ -62,15 +63,11 @@ function poolTerms(
 
 export interface PoolHeaderProps {
   pool: PoolEntry;
-  words: PoolPageWords;
-  labels: PoolCardLabels;
-  /** The risk in one line, beside the figure and before any action (its link: the page's risk box). */
-  riskLine: RiskLineContent;
-  display: PoolDisplay;
-  /** The pool list (the trail's first step, a closed pool's way on) and the form's page, if any. */
-  links: { pools: string; form?: string | undefined };
+  /** The dictionary of the page's language. */
+  t: Words;
+  locale: Locale;
   /** Links to the page's bands, under the lead on wide screens, where the buy box beside it is taller. */
-  contents: { label: string; links: Link[] };
+  contents: Link[];
 }
 
 /**
@@ -123,7 +120,10 @@ function PoolBuyBox({
   keyTerms,
   action,
   riskLine,
-}: Pick<PoolHeaderProps, 'pool' | 'display' | 'riskLine'> & {
+}: {
+  pool: PoolEntry;
+  display: PoolDisplay;
+  riskLine: RiskLineContent;
   terms: PoolTerm[];
   keyTerms: PoolPageWords['keyTerms'];
   action: PoolHeaderAction;
@@ -222,16 +222,15 @@ function PoolBand({
  * action and the risk line). On phones the buy box comes right under the name and the lead after
  * it, so the action is within the first screen at 390 by 844.
  */
-export function PoolHeader({
-  pool,
-  words,
-  labels,
-  riskLine,
-  display,
-  links,
-  contents,
-}: PoolHeaderProps) {
+export function PoolHeader({ pool, t, locale, contents }: PoolHeaderProps) {
+  const words = t.poolPage;
   const { eyebrow, breadcrumb, keyTerms, statuses, otherPools } = words;
+  const { labels } = t.poolsPage.list;
+  const display = poolDisplay(t, locale);
+  const links = { pools: href('pools', locale), form: poolFormHref(pool, locale) };
+  // The line's link leads to the page's risk box.
+  const line = t.poolsPage.list.riskLine;
+  const riskLine = { ...line, link: { label: line.link, href: '#risks' } };
   const action: PoolHeaderAction =
     links.form === undefined
       ? {
@@ -282,15 +281,15 @@ export function PoolHeader({
         <div className="lg:col-start-1 lg:row-start-2">
           <p className="max-w-xl text-lg text-pretty text-muted">{pool.lead}</p>
           {/* Phones have the whole page one scroll away; wide screens have room beside the box. */}
-          <nav aria-label={contents.label} className="mt-12 hidden max-w-md lg:block">
+          <nav aria-label={words.contentsLabel} className="mt-12 hidden max-w-md lg:block">
             <p
               aria-hidden="true"
               className="text-sm font-semibold tracking-wide text-muted uppercase"
             >
-              {contents.label}
+              {words.contentsLabel}
             </p>
             <ul className="mt-3 border-t border-line">
-              {contents.links.map((link) => (
+              {contents.map((link) => (
                 <li key={link.href} className="border-b border-line">
                   <a
                     href={link.href}
@@ -310,18 +309,10 @@ export function PoolHeader({
 }
 
 export interface PoolFormHeaderProps {
-  /** The pool's name: the eyebrow and the breadcrumb's second step. */
-  poolName: string;
-  /** The pool page, the breadcrumb's second step. */
-  poolHref: string;
-  /** The trail's label and first step (the pool list), and the list's page. */
-  breadcrumb: PoolPageWords['breadcrumb'];
-  poolsHref: string;
-  /** The risk in one line, before the form (its link: the pool page's risk box). */
-  riskLine: RiskLineContent;
-  /** The action's title (the h1) and its intro. */
-  title: string;
-  intro: string;
+  /** The pool whose form it is (an open or upcoming one). */
+  pool: PoolEntry & { status: 'Open' | 'Upcoming' };
+  t: Words;
+  locale: Locale;
   /** The form, in its card (an island placed by the page). */
   children: ReactNode;
 }
@@ -332,24 +323,22 @@ export interface PoolFormHeaderProps {
  * figures stay on its page, one step back: the page carries only what applying needs, so that
  * it arrives with its form in the first round trip (bench/README.md).
  */
-export function PoolFormHeader({
-  poolName,
-  poolHref,
-  breadcrumb,
-  poolsHref,
-  riskLine,
-  title,
-  intro,
-  children,
-}: PoolFormHeaderProps) {
+export function PoolFormHeader({ pool, t, locale, children }: PoolFormHeaderProps) {
+  const { breadcrumb, statuses } = t.poolPage;
+  const { title, intro } = statuses[pool.status].action;
+  const poolName = pool.name;
+  const page = poolHref(pool.id, locale);
+  // The risk line's link leads to the pool page's risk box: this page has none of its own.
+  const line = t.poolsPage.list.riskLine;
+  const riskLine = { ...line, link: { label: line.link, href: `${page}#risks` } };
   return (
     <PoolBand flat>
       <div className="mx-auto max-w-3xl">
         <Breadcrumb
           label={breadcrumb.label}
           links={[
-            { label: breadcrumb.parent, href: poolsHref },
-            { label: poolName, href: poolHref },
+            { label: breadcrumb.parent, href: href('pools', locale) },
+            { label: poolName, href: page },
           ]}
           current={title}
         />

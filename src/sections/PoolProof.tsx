@@ -3,18 +3,17 @@ import type { Pool } from '@/content/facts';
 import type { Words } from '@/content/i18n';
 import { Section } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
-import { formatUsd, type FigureFormat } from '@/lib/format';
+import { formatUsd, toFigureFormat, type FigureFormat } from '@/lib/format';
 import type { ProofPhoto } from '@/lib/property-photos';
 
 type ProofWords = Words['poolPage']['proof'];
 
 export interface PoolProofProps {
   id?: string;
-  words: ProofWords;
   pool: Pool;
+  t: Words;
   /** The property's photos, sized by the page through astro:assets. */
   photos: ProofPhoto[];
-  figures: FigureFormat;
 }
 
 /** One proof slot: filled with lines (each maybe a link), or pending. */
@@ -191,8 +190,9 @@ function Photos({ photos }: { photos: ProofPhoto[] }) {
  * audits and reports, and the distributions paid. Each slot reads from content; an empty one says
  * it is to be published before launch, in the page's language.
  */
-export function PoolProof({ id = 'proof', words: copy, pool, photos, figures }: PoolProofProps) {
-  const slots = proofSlots(pool, copy, figures);
+export function PoolProof({ id = 'proof', pool, t, photos }: PoolProofProps) {
+  const copy = t.poolPage.proof;
+  const slots = proofSlots(pool, copy, toFigureFormat(t.format));
   return (
     <Section id={id} title={copy.title} lead={copy.intro}>
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">

@@ -1,26 +1,20 @@
 import type { Words } from '@/content/i18n';
-import type { RiskLineContent } from '@/content/schemas';
+import type { Pool } from '@/content/facts';
+import { href, poolFormHref, type Locale } from '@/lib/paths';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
-import type { FigureFormat } from '@/lib/format';
+import { toFigureFormat } from '@/lib/format';
 import { RiskLine } from '@/components/ui/RiskLine';
 
 export interface PoolTeaserProps {
   /** Id of the band; its heading gets `${id}-heading`. */
   id?: string;
-  /** Its words, the tags' figures filled in. */
-  words: Words['home']['poolTeaser'];
-  /** The open pool's form, where Apply for Access leads. */
-  apply: string;
-  /** The open pool's target, which the APY tag states. */
-  targetApyPercent: number;
-  /** What the APY figure is and its caveat, for YieldFigure. */
-  yieldWords: Words['pools']['yield'];
-  /** How the page's language writes the figure. */
-  figures: FigureFormat;
-  riskLine: RiskLineContent;
+  /** The open pool, whose form Apply for Access leads to. */
+  pool: Pool;
+  t: Words;
+  locale: Locale;
   className?: string;
 }
 
@@ -28,17 +22,17 @@ export interface PoolTeaserProps {
  * The whitelisted pool teaser: a navy panel with the pitch on one side and, on the other, the
  * pool's tags, the Apply for Access button, the small print and the risk line.
  */
-export function PoolTeaser({
-  id = 'pool-teaser',
-  words,
-  apply,
-  targetApyPercent,
-  yieldWords,
-  figures,
-  riskLine,
-  className,
-}: PoolTeaserProps) {
-  const { eyebrow, title, text, tags, action, note } = words;
+export function PoolTeaser({ id = 'pool-teaser', pool, t, locale, className }: PoolTeaserProps) {
+  const { eyebrow, title, text, tags, action, note } = t.home.poolTeaser;
+  const { targetApyPercent } = pool;
+  const yieldWords = t.pools.yield;
+  const figures = toFigureFormat(t.format);
+  const apply = poolFormHref(pool, locale) ?? href('pools', locale);
+  // Apply for Access is a call to invest: its risk line, beside it.
+  const riskLine = {
+    ...t.site.riskLine,
+    link: { label: t.site.riskLine.link, href: href('risk', locale) },
+  };
   // The tag that states the target APY (the figure and a percent sign, in any language's words;
   // Intl puts direction marks around an Arabic one) is drawn by YieldFigure, so its qualifier
   // sits beside it.

@@ -4,21 +4,18 @@ import { Section } from '@/components/ui/Section';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
 import { formatTenor } from '@/lib/format';
-import type { PoolDisplay } from './PoolCard';
+import { localePath, type Locale } from '@/lib/paths';
+import { poolDisplay } from './PoolCard';
 import { distributionTerm } from './PoolHeader';
 
 export interface PoolYieldFlowProps {
   id?: string;
-  words: Words['poolPage']['yieldSource'];
-  /** The figure's caption, with the pool's name. */
-  caption: string;
   /** The pool: its figures and its own words for each step. */
   pool: PoolEntry;
-  /** The term sheet's words: the range mark, the frequencies and the range of frequencies. */
-  keyTerms: Words['poolPage']['keyTerms'];
-  display: PoolDisplay;
-  /** The full explanation on /how-it-works. */
-  link: string;
+  t: Words;
+  locale: Locale;
+  /** The figure's caption, the pool named. */
+  caption: string;
 }
 
 /**
@@ -59,15 +56,10 @@ const STEP = 'relative flex flex-col gap-3 rounded-card border p-5 sm:p-6';
  * text alternative is the figure itself; the arrows are decoration. No step carries a figure the
  * spec does not give: a range stays a range, marked as one.
  */
-export function PoolYieldFlow({
-  id = 'yield',
-  words,
-  caption,
-  pool,
-  keyTerms,
-  display,
-  link,
-}: PoolYieldFlowProps) {
+export function PoolYieldFlow({ id = 'yield', pool, t, locale, caption }: PoolYieldFlowProps) {
+  const { yieldSource: words, keyTerms } = t.poolPage;
+  const display = poolDisplay(t, locale);
+  const link = localePath('/how-it-works#yield-sources', locale);
   const captionId = `${id}-caption`;
   const { title, steps } = words;
   const { figures } = display;

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '#contracts/locale.ts';
+import { formatMessage } from '../lib/message.ts';
 import {
   formatFigure,
   formatMinInvestment,
@@ -175,20 +176,14 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
     asOf:
       company.asOf === null
         ? operator.figuresAsOf.pending
-        : String(
-            new IntlMessageFormat(operator.figuresAsOf.known, locale).format({
-              date: date(company.asOf),
-            }),
-          ),
+        : formatMessage(locale, operator.figuresAsOf.known, { date: date(company.asOf) }),
     market_cap_source:
       company.rwaMarketCapSource === null
         ? operator.marketCapSource.pending
-        : String(
-            new IntlMessageFormat(operator.marketCapSource.known, locale).format({
-              name: company.rwaMarketCapSource.name,
-              asOf: date(company.rwaMarketCapSource.asOf),
-            }),
-          ),
+        : formatMessage(locale, operator.marketCapSource.known, {
+            name: company.rwaMarketCapSource.name,
+            asOf: date(company.rwaMarketCapSource.asOf),
+          }),
     lifetime_revenue: formatFigure(
       { value: company.lifetimeRevenueUsd, unit: 'usd', moreThan: true },
       figures,
@@ -221,28 +216,16 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
   return values;
 }
 
-const compiled = new Map<string, IntlMessageFormat>();
-
 /**
- * `message` with its values (and the shared ones) filled in, by the language's rules (its plurals; numbers in its own
- * digits setting). Throws on a value the message names but `values` lacks.
+ * `message` with its values (and the shared ones) filled in, by the language's rules.
  *
- * @example format('en', 'Write to {email}', { email: 'hello@realyield.example' }) // 'Write to hello@realyield.example'
- * @example format('en', '{n, plural, one {# month} other {# months}}', { n: 12 }) // '12 months'
+ * @example format('en', 'Write to {email}') // 'Write to hello@realyield.example'
  */
-export function format(
-  locale: Locale,
-  message: string,
-  values: object = {},
-): string {
-  const key = `${locale}\u0000${message}`;
-  let formatter = compiled.get(key);
-  if (formatter === undefined) {
-    formatter = new IntlMessageFormat(message, WORDS[locale].format.numberLocale);
-    compiled.set(key, formatter);
-  }
-  // Only the values the message names are read: a pool's facts and words can be passed whole.
-  return String(formatter.format({ ...sharedValues(locale), ...values } as Record<string, string>));
+export function format(locale: Locale, message: string, values: object = {}): string {
+  return formatMessage(WORDS[locale].format.numberLocale, message, {
+    ...sharedValues(locale),
+    ...values,
+  });
 }
 
 /** How `locale` writes figures, for src/lib/format.ts. */

@@ -68,6 +68,8 @@ export interface PoolHeaderProps {
   locale: Locale;
   /** Links to the page's bands, under the lead on wide screens, where the buy box beside it is taller. */
   contents: Link[];
+  /** False before launch: the buy box then opens with what applying means until then. */
+  launched: boolean;
 }
 
 /**
@@ -120,6 +122,7 @@ function PoolBuyBox({
   keyTerms,
   action,
   riskLine,
+  prelaunch,
 }: {
   pool: PoolEntry;
   display: PoolDisplay;
@@ -127,10 +130,20 @@ function PoolBuyBox({
   terms: PoolTerm[];
   keyTerms: PoolPageWords['keyTerms'];
   action: PoolHeaderAction;
+  /** Before launch, what applying means until then: the box's first line. */
+  prelaunch?: string | undefined;
 }) {
   const hasRange = terms.some((term) => term.range);
   return (
     <Card aria-labelledby="key-terms-heading" className="p-4 shadow-raised sm:p-6" role="group">
+      {prelaunch ? (
+        <p
+          data-prelaunch
+          className="-mx-4 -mt-4 mb-4 rounded-t-card border-b border-line bg-surface-muted px-4 py-3 text-sm text-pretty text-ink sm:-mx-6 sm:-mt-6 sm:mb-5 sm:px-6"
+        >
+          {prelaunch}
+        </p>
+      ) : null}
       <h2
         id="key-terms-heading"
         className="text-sm font-semibold tracking-wide text-muted uppercase"
@@ -222,7 +235,7 @@ function PoolBand({
  * action and the risk line). On phones the buy box comes right under the name and the lead after
  * it, so the action is within the first screen at 390 by 844.
  */
-export function PoolHeader({ pool, t, locale, contents }: PoolHeaderProps) {
+export function PoolHeader({ pool, t, locale, contents, launched }: PoolHeaderProps) {
   const words = t.poolPage;
   const { eyebrow, breadcrumb, keyTerms, statuses, otherPools } = words;
   const { labels } = t.poolsPage.list;
@@ -276,6 +289,7 @@ export function PoolHeader({ pool, t, locale, contents }: PoolHeaderProps) {
             keyTerms={keyTerms}
             action={action}
             riskLine={riskLine}
+            prelaunch={launched ? undefined : t.prelaunch.buyBox}
           />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">

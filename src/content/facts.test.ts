@@ -78,3 +78,11 @@ describe("the operator's facts", () => {
     expect(isLaunched(loadFacts(licensed))).toBe(true);
   });
 });
+
+describe('the sample facts (facts.sample.yaml, for tests and screenshots only)', () => {
+  it('gives every fact, so the site it builds is the launched one', () => {
+    const sample = loadFacts('src/content/facts.sample.yaml');
+    expect(missingFacts(sample)).toEqual([]);
+    expect(isLaunched(sample)).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { readdir, rename, rm } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
 import type { AstroIntegration } from 'astro';
@@ -18,6 +19,43 @@ import {
 
 /** Public origin of the site; canonical URLs and the sitemap are built from it. */
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
+
+/**
+ * `npm run dev` serves pages only; the forms post to /api/, which the production server answers.
+ * The dev server passes /api/ on to one running beside it (`npm start`, on PORT or 4321), and
+ * listens one port above it so it never proxies to itself. Host and Origin stay the dev server's,
+ * so the server's Origin check sees a same-origin post.
+ */
+const API_PORT = Number(process.env.PORT || 4321);
+const DEV_PORT = API_PORT + 1;
+
+/** Said once per dev session when a form posts and no server answers. */
+let toldForms = false;
+
+/** Vite's proxy of /api/ to the production server, with one plain message when it is not running. */
+const apiProxy = {
+  target: `http://127.0.0.1:${API_PORT}`,
+  configure: (proxy: { on: (event: 'error', listener: (...args: unknown[]) => void) => void }) => {
+    proxy.on('error', (_error, _request, response) => {
+      if (!toldForms) {
+        toldForms = true;
+        console.warn(
+          `[forms] No server on port ${API_PORT}: forms need it. Run \`npm start\` in another terminal (this dev server proxies /api/ to it).`,
+        );
+      }
+      const reply = response as ServerResponse;
+      if (!('writeHead' in reply) || reply.headersSent) return;
+      reply.writeHead(502, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: {
+            code: 'server_not_running',
+            message: `Forms need the server: run npm start (port ${API_PORT}) beside npm run dev`,
+          },
+        }),
+      );
+    });
+  },
+};
 
 /**
  * @astrojs/sitemap always writes an index (sitemap-index.xml) and numbered chunks of up to
@@ -66,6 +104,7 @@ export default defineConfig({
   output: 'static',
   // One canonical form per page: /pools, never /pools/ (the server redirects the slash form).
   trailingSlash: 'never',
+  server: ({ command }) => (command === 'dev' ? { port: DEV_PORT } : {}),
   // The stylesheet (about 10 KB compressed) is inlined: measured as a separate file (Astro's
   // default), the English pages' LCP was one round trip later (1,205 against 1,055 ms) and the
   // Arabic ones' one earlier (1,207 against 1,353), for the same bytes on a first visit.
@@ -145,5 +184,5 @@ export default defineConfig({
       },
     },
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss()], server: { proxy: { '/api': apiProxy } } },
 });

@@ -144,7 +144,8 @@ const directionalIconRule = {
 export default defineConfig(
   {
     ignores: [
-      'dist/',
+      'dist',
+      '.builds/',
       '.astro/',
       'node_modules/',
       'data/',

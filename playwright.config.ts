@@ -42,7 +42,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       // The suite sends more messages than a visitor may; the limit itself is tested through the API.
-      CONTACT_RATE_LIMIT_MAX: '10000',
+      FORM_RATE_LIMIT_MAX: '10000',
       // Request logs would drown the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
     },

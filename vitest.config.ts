@@ -15,6 +15,9 @@ export default defineConfig({
       '.ci/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest empties every stylesheet import, `?raw` ones too, unless listed here: src/lib/brand.ts
+    // reads the colour tokens from the text of global.css.
+    css: { include: [/src\/styles\/global\.css/] },
     pool: 'forks',
     // Vitest's default leaves one of this machine's two cores idle (one file at a time); the files
     // are independent (each API test has its own app, port and data directory), so two at once.

@@ -1,7 +1,45 @@
 // The Content-Security-Policy as the server sends it, in a real browser: every page of both
 // languages loads without a single violation (an inline script or style the CSP does not hash, a
 // style attribute, a file from elsewhere), and a form island works under it, toasts included.
+// A static host gets the same policy per page from dist/_headers.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+
+/** The build the server serves (as in build-checks.spec.ts). */
+const DIST = path.resolve(
+  fileURLToPath(new URL('..', import.meta.url)),
+  process.env.DIST_DIR || 'dist',
+);
+
+/** Each path of dist/_headers with the Content-Security-Policy its block gives it. */
+function headersFilePolicies(): Map<string, string> {
+  const text = readFileSync(path.join(DIST, '_headers'), 'utf8');
+  const policies = new Map<string, string>();
+  for (const block of text.split('\n\n')) {
+    const lines = block.split('\n').filter((line) => !line.startsWith('#'));
+    const csp = lines.find((line) => line.startsWith('  Content-Security-Policy: '));
+    if (lines[0] && csp) policies.set(lines[0], csp.slice('  Content-Security-Policy: '.length));
+  }
+  return policies;
+}
+
+test('the server sends each page the CSP dist/_headers gives its path, and the site-wide one elsewhere', async ({
+  request,
+}) => {
+  const policies = headersFilePolicies();
+  const siteWide = policies.get('/*');
+  expect(siteWide).toContain("default-src 'none'");
+  const pages = [...policies.keys()].filter((pattern) => pattern !== '/*');
+  expect(pages).toContain('/ar/pools/dubai-1/apply');
+  for (const pagePath of pages) {
+    const response = await request.get(pagePath);
+    expect(response.headers()['content-security-policy'], pagePath).toBe(policies.get(pagePath));
+  }
+  const asset = await request.get('/favicon.svg');
+  expect(asset.headers()['content-security-policy']).toBe(siteWide);
+});
 
 /** Collects the page's CSP violations from its start; read them with `violations`. */
 async function recordViolations(page: Page) {

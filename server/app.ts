@@ -12,14 +12,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import './app-decorations.ts';
 import type { Outgoing } from './app-decorations.ts';
 import { appConfig, type AppConfig, type AppConfigInput } from './config.ts';
+import { capConnections } from './connections.ts';
 import { openDatabase } from './db.ts';
+import { serverKeys } from './key-files.ts';
 import { createWebhookSender } from './leads-webhook.ts';
 import { createOutboxWorker, createSmtpSender } from './outbox-worker.ts';
 import { errorBody, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { FORM_BODY_MAX_BYTES, formRoutesPlugin } from './plugins/form-routes.ts';
 import {
   allowedHostsPlugin,
-  capConnectionsPerClient,
   clientErrorHandler,
   drainOnClose,
   rawErrorResponse,
@@ -102,6 +103,8 @@ export interface AppOptions {
     retryDelaysMs?: readonly number[];
     /** Attempts before an e-mail is left as failed. */
     maxAttempts?: number;
+    /** The webhook queue's pauses after a failure (outbox-worker.ts WEBHOOK_RECEIVER_BACKOFF_MS). */
+    webhookBackoffMs?: readonly number[];
   };
   /** Overrides REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS (tests use a short one). */
   requestTimeoutMs?: number;
@@ -154,7 +157,7 @@ function startOutbox(
   config: AppConfig,
   pace: AppOptions['outbox'] = {},
 ): Outgoing {
-  const { mail } = config.contact;
+  const { mail } = config.forms;
   const webhook = config.leadsWebhook;
   if (mail === undefined && webhook === undefined) {
     return { mail: undefined, leads: false, notify: () => {} };
@@ -165,6 +168,7 @@ function startOutbox(
     webhook: webhook && createWebhookSender(webhook.url, webhook.secret),
     ...(pace.retryDelaysMs && { retryDelaysMs: pace.retryDelaysMs }),
     ...(pace.maxAttempts !== undefined && { maxAttempts: pace.maxAttempts }),
+    ...(pace.webhookBackoffMs && { webhookBackoffMs: pace.webhookBackoffMs }),
     log: app.log,
   });
   // Started when the app is ready, so what was left over from before a restart goes out too.
@@ -177,11 +181,47 @@ function startOutbox(
   };
 }
 
+/** The start log's line about what leaves the server: which e-mails, and the webhook. */
+function outgoingSummary(outgoing: Outgoing, interestForms: boolean) {
+  const mail = outgoing.mail !== undefined;
+  const fields = {
+    teamNotices: mail,
+    visitorConfirmations: mail && interestForms,
+    leadsWebhook: outgoing.leads,
+  };
+  const state = (on: boolean) => (on ? 'on' : 'off');
+  const message =
+    `Outgoing: team notices ${state(fields.teamNotices)}, visitor confirmations ` +
+    `${state(fields.visitorConfirmations)}, leads webhook ${state(fields.leadsWebhook)}` +
+    (mail ? '' : ' (SMTP_URL unset: submissions are stored, nothing is e-mailed)');
+  return { fields, message };
+}
+
+/**
+ * `config` with the IP hash key and the link key filled in: the environment's, else the key files
+ * in the data directory (server/key-files.ts), never a value kept in the database.
+ */
+function withServerKeys(
+  config: AppConfig,
+  dataDir: string | undefined,
+  db: DatabaseSync | undefined,
+): AppConfig {
+  if (dataDir === undefined || db === undefined) return config;
+  const keys = serverKeys(dataDir, db, {
+    ipHashSalt: config.forms.ipHashSalt,
+    linkSigningSecret: config.linkSigningSecret,
+  });
+  return {
+    ...config,
+    forms: { ...config.forms, ipHashSalt: keys.ipHashSalt },
+    linkSigningSecret: keys.linkSigningSecret,
+  };
+}
+
 /** Builds the app with every plugin registered; throws if distDir holds no built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = await loadSite(options.distDir);
   const headers = securityHeaders(site.scriptHashes, site.styleHashes);
-  const config = appConfig(options.config);
   const app = Fastify({
     logger: withPrivateRequestLog(options.logger),
     trustProxy: options.trustProxy ?? false,
@@ -195,17 +235,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
   });
+  // The database comes first: the keys the form routes use are settled with it. onClose hooks run
+  // in reverse order, so the database closes after the outbox worker and retention have stopped.
+  const db = options.dataDir === undefined ? undefined : openDatabase(options.dataDir);
+  if (db !== undefined) app.addHook('onClose', async () => db.close());
+  const config = withServerKeys(appConfig(options.config), options.dataDir, db);
   app.decorate('config', config);
-  if (config.contact.mailWarning !== undefined) app.log.warn(config.contact.mailWarning);
+  for (const warning of config.warnings) app.log.warn(warning);
   // Routes declare Zod schemas (contracts/): they validate bodies and serialize answers.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   refuseOversizedContinue(app, headers);
   drainOnClose(app, headers);
-  // Behind a trusted proxy every connection is the proxy's: the cap would refuse everyone.
-  if ((options.trustProxy ?? false) === false) {
-    capConnectionsPerClient(app, config.maxConnectionsPerClient, headers);
-  }
+  capConnections(
+    app,
+    {
+      total: config.maxConnections,
+      // Behind a trusted proxy every connection is the proxy's: a per-client cap would refuse
+      // everyone, so it is the proxy's job then.
+      perClient:
+        (options.trustProxy ?? false) === false ? config.maxConnectionsPerClient : undefined,
+    },
+    headers,
+  );
 
   await app.register(securityHeadersPlugin, { headers });
   await app.register(errorHandlerPlugin);
@@ -214,17 +266,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // ---- API routes: one scope under '/api', BEFORE the static site ----
   // Without a data directory there is nowhere to keep submissions, so the API is left out.
-  if (options.dataDir !== undefined) {
-    const db = openDatabase(options.dataDir);
-    // onClose hooks run in reverse order: this one runs after the worker's, so the outbox worker
-    // has stopped before the database closes.
-    app.addHook('onClose', async () => db.close());
+  if (db !== undefined && options.dataDir !== undefined) {
     const outgoing = startOutbox(app, db, config, options.outbox);
     // The build publishes the pools' statuses; a site built without them gets no interest API.
     const pools = await loadPoolFacts(options.distDir);
     if (pools === undefined) {
       app.log.warn('No pools.json in the built site: the interest forms are off (rebuild)');
     }
+    const { fields, message } = outgoingSummary(outgoing, pools !== undefined);
+    app.log.info(fields, message);
     await app.register(
       async (api) => {
         api.decorate('db', db);

@@ -14,18 +14,19 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, 'data'),
       logLevel: 'info',
       trustProxy: false,
-      contact: {
+      forms: {
         rateLimit: { max: 5, timeWindowMs: 600_000 },
         ipHashSalt: undefined,
         trustedOrigins: [],
         mail: undefined,
-        mailWarning: undefined,
       },
       siteUrl: 'http://localhost:4321',
       linkSigningSecret: undefined,
       retentionDays: 730,
-      maxConnectionsPerClient: 512,
+      maxConnections: 768,
+      maxConnectionsPerClient: 384,
       leadsWebhook: undefined,
+      warnings: [],
     });
   });
 
@@ -54,11 +55,11 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/realyield',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8',
-      CONTACT_RATE_LIMIT_MAX: '3',
+      FORM_RATE_LIMIT_MAX: '3',
       SMTP_URL: 'smtp://mail.example:587',
       CONTACT_TO: 'ops@example.com',
       IP_HASH_SALT: 's3cret',
-      CONTACT_TRUSTED_ORIGINS: 'https://a.example, https://b.example',
+      FORM_TRUSTED_ORIGINS: 'https://a.example, https://b.example',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -67,7 +68,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/realyield',
       logLevel: 'warn',
       trustProxy: '10.0.0.0/8',
-      contact: {
+      forms: {
         rateLimit: { max: 3, timeWindowMs: 600_000 },
         ipHashSalt: 's3cret',
         trustedOrigins: ['https://a.example', 'https://b.example'],
@@ -81,22 +82,22 @@ describe('loadConfig', () => {
   });
 
   it('fills in a missing rate limit half and treats blank as unset', () => {
-    expect(loadConfig({ CONTACT_RATE_LIMIT_WINDOW_MS: '1000' }).contact.rateLimit).toEqual({
+    expect(loadConfig({ FORM_RATE_LIMIT_WINDOW_MS: '1000' }).forms.rateLimit).toEqual({
       max: 5,
       timeWindowMs: 1000,
     });
     expect(loadConfig({ SMTP_URL: ' ', PORT: '' })).toMatchObject({
       port: 4321,
-      contact: { mail: undefined },
+      forms: { mail: undefined },
     });
   });
 
-  it('keeps mail off, with a warning, when SMTP_URL comes without CONTACT_TO', () => {
-    const { contact } = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example' });
-    expect(contact.mail).toBeUndefined();
-    expect(contact.mailWarning).toMatch(/CONTACT_TO/);
+  it('refuses SMTP_URL without CONTACT_TO at start, without printing the password', () => {
+    const start = () => loadConfig({ SMTP_URL: 'smtps://u:Sup3rS3cretPass@mail.example' });
+    expect(start).toThrow(/CONTACT_TO is required with SMTP_URL/);
+    expect(start).not.toThrow(/Sup3rS3cretPass/);
     expect(
-      loadConfig({ SMTP_URL: 'smtp://m', CONTACT_TO: 'a@b.c', CONTACT_FROM: 'n@b.c' }).contact.mail,
+      loadConfig({ SMTP_URL: 'smtp://m', CONTACT_TO: 'a@b.c', CONTACT_FROM: 'n@b.c' }).forms.mail,
     ).toEqual({ smtpUrl: 'smtp://m', to: 'a@b.c', from: 'n@b.c' });
   });
 
@@ -113,10 +114,64 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT must be an integer from 0 to 65535/);
   });
 
-  it.each(['0', '-1', '2.5', 'ten'])('rejects CONTACT_RATE_LIMIT_MAX=%s, naming it', (value) => {
-    expect(() => loadConfig({ CONTACT_RATE_LIMIT_MAX: value })).toThrow(
-      /CONTACT_RATE_LIMIT_MAX must be a positive integer/,
+  it.each(['0', '-1', '2.5', 'ten'])('rejects FORM_RATE_LIMIT_MAX=%s, naming it', (value) => {
+    expect(() => loadConfig({ FORM_RATE_LIMIT_MAX: value })).toThrow(
+      /FORM_RATE_LIMIT_MAX must be a positive integer/,
     );
+  });
+
+  it('still reads the form variables by their former CONTACT_ names, with one warning each', () => {
+    const config = loadConfig({
+      CONTACT_RATE_LIMIT_MAX: '7',
+      CONTACT_RATE_LIMIT_WINDOW_MS: '1000',
+      CONTACT_TRUSTED_ORIGINS: 'https://a.example',
+    });
+    expect(config.forms).toMatchObject({
+      rateLimit: { max: 7, timeWindowMs: 1000 },
+      trustedOrigins: ['https://a.example'],
+    });
+    expect(config.warnings).toEqual([
+      'CONTACT_RATE_LIMIT_MAX is deprecated and still read: rename it FORM_RATE_LIMIT_MAX',
+      'CONTACT_RATE_LIMIT_WINDOW_MS is deprecated and still read: rename it FORM_RATE_LIMIT_WINDOW_MS',
+      'CONTACT_TRUSTED_ORIGINS is deprecated and still read: rename it FORM_TRUSTED_ORIGINS',
+    ]);
+    // The new name wins where both are set.
+    expect(
+      loadConfig({ FORM_RATE_LIMIT_MAX: '9', CONTACT_RATE_LIMIT_MAX: '7' }).forms.rateLimit.max,
+    ).toBe(9);
+  });
+
+  it.each([
+    ['SMTP_URL', 'smtp//mailer:Sup3rS3cretPass@smtp.example.com'],
+    ['SMTP_URL', 'http://mailer:Sup3rS3cretPass@smtp.example.com'],
+    ['LEADS_WEBHOOK_URL', 'ftp://hook:Sup3rS3cretPass@crm.example'],
+    ['LEADS_WEBHOOK_URL', 'https://hook:Sup3rS3cretPass@crm.example/leads'],
+    ['LEADS_WEBHOOK_SECRET', 'Sup3rS3cretPass'],
+    ['LINK_SIGNING_SECRET', 'Sup3rS3cretPass'],
+    ['SITE_URL', 'ftp://site:Sup3rS3cretPass@realyield.example'],
+  ])('names %s in its error but masks the secret in it', (name, value) => {
+    const start = () => loadConfig({ [name]: value, LEADS_WEBHOOK_SECRET: 'w'.repeat(32) });
+    expect(start).toThrow(new RegExp(`${name} `));
+    expect(start).not.toThrow(/Sup3rS3cretPass/);
+  });
+
+  it('refuses a LEADS_WEBHOOK_URL with credentials, saying why', () => {
+    expect(() =>
+      loadConfig({
+        LEADS_WEBHOOK_URL: 'https://hook:pw@crm.example/leads',
+        LEADS_WEBHOOK_SECRET: 'w'.repeat(32),
+      }),
+    ).toThrow(
+      /LEADS_WEBHOOK_URL must not carry a user or password[\s\S]*"https:\/\/hook:\*\*\*@crm/,
+    );
+  });
+
+  it('reads the connection caps', () => {
+    expect(loadConfig({ MAX_CONNECTIONS: '200', MAX_CONNECTIONS_PER_CLIENT: '50' })).toMatchObject({
+      maxConnections: 200,
+      maxConnectionsPerClient: 50,
+    });
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS must be/);
   });
 
   it('names every bad variable at once', () => {

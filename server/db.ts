@@ -113,6 +113,9 @@ export function openDatabase(
     db.exec(`PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.exec('PRAGMA foreign_keys = ON');
+    // Erased rows (a removal, retention, a secret moved out) are zeroed in the file, not left in
+    // free pages where a copy of the file would still hold them.
+    db.exec('PRAGMA secure_delete = ON');
     migrate(db, migrations);
     return db;
   } catch (error) {

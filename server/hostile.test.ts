@@ -65,7 +65,7 @@ beforeAll(async () => {
     dataDir: dirs.dataDir,
     config: testConfig({
       linkSigningSecret: TEST_LINK_SECRET,
-      contact: {
+      forms: {
         rateLimit: { max: 100_000, timeWindowMs: 60_000 },
         // Nothing listens on port 1: e-mails stay in the outbox, rendered, for the tests to read.
         mail: { smtpUrl: 'smtp://127.0.0.1:1', to: TEAM, from: `site@${TEST_HOST}` },
@@ -569,7 +569,7 @@ describe('the leads webhook', () => {
       distDir: hookDirs.distDir,
       dataDir: hookDirs.dataDir,
       config: testConfig({ linkSigningSecret: TEST_LINK_SECRET, leadsWebhook: { url, secret } }),
-      outbox: { retryDelaysMs: [50] },
+      outbox: { retryDelaysMs: [50], webhookBackoffMs: [50] },
     });
     try {
       expect((await injectJson(hooked, '/api/contact', VALID_CONTACT)).statusCode).toBe(201);

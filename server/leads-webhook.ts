@@ -17,8 +17,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 /** Outbox kind of a webhook delivery. */
 export const LEADS_WEBHOOK_KIND = 'leads-webhook';
 
-/** How long one delivery may take before it counts as failed (and is retried). */
-const DELIVERY_TIMEOUT_MS = 10_000;
+/**
+ * How long one delivery may take before it counts as failed (and is retried, after the webhook
+ * queue's pause: server/outbox-worker.ts WEBHOOK_RECEIVER_BACKOFF_MS).
+ */
+export const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** What a lead is. */
 export type LeadType = 'application' | 'waitlist' | 'contact';
@@ -44,6 +47,16 @@ export function leadSignature(secret: string, timestamp: number, body: string): 
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
+/** Why a delivery failed, in words an operator can act on (fetch says only "fetch failed"). */
+function deliveryFailure(error: unknown): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return `The leads webhook did not answer within ${DELIVERY_TIMEOUT_MS / 1000} s`;
+  }
+  const cause = error instanceof Error ? error.cause : undefined;
+  const detail = cause instanceof Error ? cause.message : String(error);
+  return `The leads webhook could not be reached: ${detail}`;
+}
+
 /** Delivers events; resolves once the receiver answered 2xx. */
 export interface WebhookSender {
   send(event: LeadEvent): Promise<void>;
@@ -67,6 +80,8 @@ export function createWebhookSender(url: string, secret: string): WebhookSender 
         body,
         redirect: 'error',
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      }).catch((error: unknown) => {
+        throw new Error(deliveryFailure(error));
       });
       await response.body?.cancel();
       if (!response.ok) throw new Error(`The leads webhook answered ${response.status}`);

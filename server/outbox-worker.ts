@@ -1,13 +1,20 @@
 /**
- * Sends the outbox: claims what is due, hands it to SMTP, records the outcome, retries with
- * backoff. The database is the queue, so an SMTP outage or a restart never loses an e-mail.
- * Delivery is at least once: a crash between the SMTP server's acceptance and `markSent` sends
- * the e-mail again after its lease, with the same Message-ID, so mail systems can tell it is a
- * copy.
+ * Sends the outbox: claims what is due, hands it to SMTP (or the leads webhook), records the
+ * outcome, retries with backoff. The database is the queue, so an SMTP outage or a restart never
+ * loses an e-mail. Delivery is at least once: a crash between the SMTP server's acceptance and
+ * `markSent` sends the e-mail again after its lease, with the same Message-ID, so mail systems
+ * can tell it is a copy.
+ *
+ * E-mails and webhook events are two queues (server/outbox-queue.ts) that never wait for each
+ * other: with both in one claim, a receiver that never answered held each batch of e-mails for
+ * its timeout, and 60 confirmations took a minute (p50) to leave.
  */
 import { createTransport } from 'nodemailer';
 import { LEADS_WEBHOOK_KIND, type LeadEvent, type WebhookSender } from './leads-webhook.ts';
-import type { ClaimedMail, OutboxMail, OutboxRepository } from './repositories/outbox.ts';
+import { createOutboxQueue, type OutboxLogger } from './outbox-queue.ts';
+import type { OutboxMail, OutboxRepository } from './repositories/outbox.ts';
+
+export { retryDelayMs, type OutboxLogger } from './outbox-queue.ts';
 
 /** Wait after the 1st, 2nd, ... failed attempt; the last value repeats. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
@@ -29,12 +36,20 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export const SMTP_MAX_CONNECTIONS = 5;
 /** E-mails claimed per SMTP connection at a time (a batch is one claim and one record). */
 const CLAIMS_PER_LANE = 4;
-// Re-read the queue at least this often, so a far-away timer never outlives a clock change.
-const MAX_SLEEP_MS = 60_000;
+/**
+ * Webhook events delivered at once, each recorded as soon as it is answered. Leads come one per
+ * visitor; two at a time keep up with any burst the forms allow.
+ */
+export const WEBHOOK_CONCURRENCY = 2;
+/**
+ * After a failed delivery the webhook queue pauses this long (the 1st, 2nd... failure in a row;
+ * the last value repeats; a success resets it): a receiver that is down is asked again every few
+ * minutes, not sent every due event with each waiting out its timeout.
+ */
+export const WEBHOOK_RECEIVER_BACKOFF_MS: readonly number[] = [5_000, 30_000, 120_000, 300_000];
 // How long stop waits for an in-flight send; past it the lease makes the next start retry. Short
 // enough for the whole shutdown to end within 5 s (main.ts).
 const STOP_GRACE_MS = 2_000;
-const MAX_ERROR_LENGTH = 500;
 
 /** An e-mail as a sender gets it: the rendered mail and its Message-ID header. */
 export interface OutgoingMail extends OutboxMail {
@@ -46,19 +61,6 @@ export interface MailSender {
   /** Resolves once the server accepted the e-mail. */
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
-}
-
-/** Minimal logger (Fastify's logger fits). */
-export interface OutboxLogger {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-/** Wait before the next attempt after `failedAttempts` failures (1-based). */
-export function retryDelayMs(failedAttempts: number, delaysMs: readonly number[]): number {
-  const index = Math.min(Math.max(failedAttempts, 1), delaysMs.length) - 1;
-  return delaysMs[index] ?? DEFAULT_RETRY_DELAYS_MS[0] ?? 5_000;
 }
 
 /** A sender over SMTP, configured by a URL such as `smtp://user:pass@mail.example.com:587`. */
@@ -89,7 +91,7 @@ export interface OutboxWorkerOptions {
   sender?: MailSender | undefined;
   /** Delivers the leads webhook's events; absent when it is off. */
   webhook?: WebhookSender | undefined;
-  /** E-mails (and events) sent at once; SMTP_MAX_CONNECTIONS by default. */
+  /** E-mails sent at once; SMTP_MAX_CONNECTIONS by default. */
   concurrency?: number;
   log: OutboxLogger;
   /** Backoff schedule, see DEFAULT_RETRY_DELAYS_MS. */
@@ -98,6 +100,8 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   /** How long a claim lasts before the e-mail is due again; tests shorten it. */
   leaseMs?: number;
+  /** The webhook queue's pauses after failures, see WEBHOOK_RECEIVER_BACKOFF_MS. */
+  webhookBackoffMs?: readonly number[];
 }
 
 /** The background worker that sends due e-mails. */
@@ -110,122 +114,58 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, MAX_ERROR_LENGTH);
-}
-
 /** Creates the worker; nothing happens until `start`. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { repository, sender, webhook, log } = options;
   const concurrency = Math.max(1, options.concurrency ?? SMTP_MAX_CONNECTIONS);
-  const delaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const shared = {
+    repository,
+    retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    log,
+  };
+  const mails = createOutboxQueue({
+    ...shared,
+    noun: 'E-mail',
+    filter: { kind: LEADS_WEBHOOK_KIND, except: true },
+    async deliver(claimed) {
+      if (sender === undefined) throw new Error('SMTP is not configured');
+      await sender.send({ ...claimed.mail, messageId: claimed.messageId });
+    },
+    concurrency,
+    claimSize: concurrency * CLAIMS_PER_LANE,
+    recordEach: false,
+  });
+  const events = createOutboxQueue({
+    ...shared,
+    noun: 'Webhook event',
+    filter: { kind: LEADS_WEBHOOK_KIND },
+    async deliver(claimed) {
+      if (webhook === undefined) throw new Error('The leads webhook is not configured');
+      // enqueueEvent wrote a LeadEvent in this row's mail column.
+      await webhook.send(claimed.mail as unknown as LeadEvent);
+    },
+    concurrency: WEBHOOK_CONCURRENCY,
+    claimSize: WEBHOOK_CONCURRENCY,
+    recordEach: true,
+    receiverBackoffMs: options.webhookBackoffMs ?? WEBHOOK_RECEIVER_BACKOFF_MS,
+  });
   let started = false;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let runAgain = false;
-
-  /** Sends one claimed e-mail (or event); returns how to record the outcome. */
-  async function attempt(claimed: ClaimedMail): Promise<() => void> {
-    const details = { outboxId: claimed.id, kind: claimed.kind, messageId: claimed.messageId };
-    try {
-      if (claimed.kind === LEADS_WEBHOOK_KIND) {
-        if (webhook === undefined) throw new Error('The leads webhook is not configured');
-        // enqueueEvent wrote a LeadEvent in this row's mail column.
-        await webhook.send(claimed.mail as unknown as LeadEvent);
-      } else {
-        if (sender === undefined) throw new Error('SMTP is not configured');
-        await sender.send({ ...claimed.mail, messageId: claimed.messageId });
-      }
-    } catch (error) {
-      const attempts = claimed.attempts + 1;
-      if (attempts >= maxAttempts) {
-        log.error({ ...details, attempts, err: error }, 'E-mail failed for good');
-        return () => repository.giveUp(claimed.id, errorText(error));
-      }
-      const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, delaysMs)).toISOString();
-      log.warn({ ...details, attempts, nextAttemptAt, err: error }, 'E-mail failed; will retry');
-      return () => repository.reschedule(claimed.id, errorText(error), nextAttemptAt);
-    }
-    const sentAt = new Date().toISOString();
-    log.info(details, 'E-mail sent');
-    return () => repository.markSent(claimed.id, sentAt);
-  }
-
-  /**
-   * Claims what is due in batches and sends each batch `concurrency` at a time; the outcomes of a
-   * batch are recorded in one transaction. A crash before that record sends the batch again after
-   * its lease, with the same Message-IDs: at least once, as before.
-   */
-  async function drain(): Promise<void> {
-    while (!stopped) {
-      const now = Date.now();
-      const batch = repository.claimDueBatch(
-        new Date(now).toISOString(),
-        new Date(now + leaseMs).toISOString(),
-        concurrency * CLAIMS_PER_LANE,
-      );
-      if (batch.length === 0) return;
-      const records: Array<() => void> = [];
-      let next = 0;
-      const lane = async () => {
-        for (let claimed = batch[next++]; claimed; claimed = batch[next++]) {
-          records.push(await attempt(claimed));
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, lane));
-      repository.recordAll(() => {
-        for (const record of records) record();
-      });
-    }
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    const next = repository.nextDueAt();
-    if (next === null) return;
-    const delay = Math.min(Math.max(Date.parse(next) - Date.now(), 0), MAX_SLEEP_MS);
-    timer = setTimeout(run, delay);
-    // The HTTP server keeps the process alive; a pending retry alone should not.
-    timer.unref();
-  }
 
   function run(): void {
     if (!started || stopped) return;
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    clearTimeout(timer);
-    timer = undefined;
-    running = drain()
-      .then(() => {
-        if (runAgain) {
-          runAgain = false;
-          setImmediate(run);
-        } else {
-          schedule();
-        }
-      })
-      .catch((error: unknown) => {
-        // Only the database can fail here (send errors are handled per e-mail); try later.
-        log.error({ err: error }, 'Outbox worker error');
-        if (!stopped) {
-          timer = setTimeout(run, MAX_SLEEP_MS);
-          timer.unref();
-        }
-      })
-      .finally(() => {
-        running = undefined;
-      });
+    mails.run();
+    events.run();
   }
 
   return {
     start() {
       started = true;
+      // Bodies kept by an older version once sent go now, before anything else is sent.
+      const dropped = repository.dropSentBodies();
+      if (dropped > 0) log.info({ dropped }, 'Dropped the bodies of e-mails already sent');
       run();
     },
     notify() {
@@ -233,16 +173,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      timer = undefined;
-      if (running) {
-        let graceTimer: NodeJS.Timeout | undefined;
-        const grace = new Promise<void>((resolve) => {
-          graceTimer = setTimeout(resolve, STOP_GRACE_MS);
-        });
-        await Promise.race([running, grace]);
-        clearTimeout(graceTimer);
-      }
+      let graceTimer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        graceTimer = setTimeout(resolve, STOP_GRACE_MS);
+      });
+      await Promise.race([Promise.all([mails.stop(), events.stop()]), grace]);
+      clearTimeout(graceTimer);
       sender?.close();
     },
   };

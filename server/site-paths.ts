@@ -1,12 +1,39 @@
-// Where each URL of the site lives in the build, and back. The server, scripts/postbuild.ts
-// (dist/_headers) and scripts/built-site.ts (the build checks) share these rules, so a page is
+// Where each URL of the site lives in the build, and back. The server, scripts/build/postbuild.ts
+// (dist/_headers) and e2e/support/built-site.ts (the build checks) share these rules, so a page is
 // served, given its headers and link-checked at one and the same clean URL. Node built-ins,
 // server/response-headers.ts and contracts/locale.ts only: the scripts import this module too,
 // and it never imports src/.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES, localePath, type Locale } from '#contracts/locale.ts';
-import { inlineHashes, uniqueSorted, type InlineHashes } from './response-headers.ts';
+import {
+  contentSecurityPolicy,
+  inlineHashes,
+  uniqueSorted,
+  type InlineHashes,
+} from './response-headers.ts';
+
+/**
+ * Beside a build folder, `<build>.in-use/<pid>` records that a live server serves it, so
+ * scripts/build/build.ts never deletes it.
+ */
+export const IN_USE_SUFFIX = '.in-use';
+
+/**
+ * The real folder of the build `distDir` names: `dist` is a symlink that each build swaps, and a
+ * server keeps serving the folder it resolved at start. When `distDir` was such a link, the
+ * folder is marked as in use by this process (best effort: a read-only tree keeps every build).
+ */
+export async function resolveBuild(distDir: string, pid = process.pid): Promise<string> {
+  const real = await realpath(distDir).catch(() => distDir);
+  if (real !== path.resolve(distDir)) {
+    const marks = `${real}${IN_USE_SUFFIX}`;
+    await mkdir(marks, { recursive: true })
+      .then(() => writeFile(path.join(marks, String(pid)), ''))
+      .catch(() => undefined);
+  }
+  return real;
+}
 
 /** Suffixes of the precompressed copies scripts/postbuild.ts writes beside a file. */
 export const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
@@ -105,16 +132,39 @@ export function resolveUrl(files: ReadonlySet<string>, urlPath: string): Resolut
   return undefined;
 }
 
-/** The CSP hashes of the inline scripts and styles of every page in `files`, each once, sorted. */
-export async function inlineHashesOf(
+/**
+ * The Content-Security-Policy of a build, the one source for the server (plugins/static-site.ts)
+ * and for dist/_headers (scripts/build/postbuild.ts): each page's own, which allows only that
+ * page's inline scripts and styles by their hashes, and the site-wide one every other response
+ * carries, which allows every page's. The site-wide one never narrows a page's: a static host
+ * that sends both for a page (Cloudflare Pages joins them, and a browser enforces each) leaves
+ * the page's own in force, as Netlify does by sending the more specific rule's.
+ */
+export interface SitePolicies {
+  /** Each page file's own policy (error pages included: the server sends them by file). */
+  pages: ReadonlyMap<string, string>;
+  /** The policy of every other response: any page's inline scripts and styles allowed. */
+  siteWide: string;
+  /** The hashes behind `siteWide`, each once, sorted. */
+  hashes: InlineHashes;
+}
+
+/** The CSP of every page of a build, and the site-wide one (see SitePolicies). */
+export async function sitePolicies(
   distDir: string,
   files: readonly string[],
-): Promise<InlineHashes> {
-  return allInlineHashes(await pageInlineHashes(distDir, files));
+): Promise<SitePolicies> {
+  const byPage = await pageInlineHashes(distDir, files);
+  const hashes = allInlineHashes(byPage);
+  return {
+    pages: new Map([...byPage].map(([page, own]) => [page, contentSecurityPolicy(own)])),
+    siteWide: contentSecurityPolicy(hashes),
+    hashes,
+  };
 }
 
 /** Every page's hashes in one sorted list of each kind, for a CSP that must allow any page. */
-export function allInlineHashes(byPage: ReadonlyMap<string, InlineHashes>): InlineHashes {
+function allInlineHashes(byPage: ReadonlyMap<string, InlineHashes>): InlineHashes {
   const all = [...byPage.values()];
   return {
     scripts: uniqueSorted(all.flatMap((hashes) => hashes.scripts)),
@@ -126,7 +176,7 @@ export function allInlineHashes(byPage: ReadonlyMap<string, InlineHashes>): Inli
  * The CSP hashes of each page's own inline scripts and styles, by file: a page's CSP lists only
  * its own.
  */
-export async function pageInlineHashes(
+async function pageInlineHashes(
   distDir: string,
   files: readonly string[],
 ): Promise<Map<string, InlineHashes>> {

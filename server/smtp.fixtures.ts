@@ -11,6 +11,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** When the message was accepted (Date.now()). */
+  receivedAt: number;
 }
 
 /** A local SMTP server on 127.0.0.1 that keeps what it receives. */
@@ -47,6 +49,7 @@ export async function startSmtpServer(port = 0) {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((recipient) => recipient.address),
               raw: Buffer.concat(chunks).toString('utf8'),
+              receivedAt: Date.now(),
             });
             done();
             callback();

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import getPort from 'get-port';
 import { DATABASE_FILE_NAME, openDatabaseReadOnly } from '#server/db.ts';
 import { startSmtpServer } from '#server/smtp.fixtures.ts';
+import { confirmationDelays, postApplications, startHangingReceiver } from './load-webhook.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -44,6 +45,10 @@ export const OPTIONS = {
   'mail-burst': { default: 1000, help: 'messages whose e-mails must reach a local SMTP server' },
   'mail-seconds': { default: 30, help: 'time limit for the mail burst to be delivered' },
   'round-seconds': { default: 180, help: 'time limit of each sending round' },
+  'hanging-applications': {
+    default: 60,
+    help: 'applications posted while the webhook receiver hangs (their confirmations timed)',
+  },
 } as const;
 export type Options = { -readonly [K in keyof typeof OPTIONS]: number };
 
@@ -105,7 +110,7 @@ async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      CONTACT_RATE_LIMIT_MAX: '1000000',
+      FORM_RATE_LIMIT_MAX: '1000000',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
@@ -460,9 +465,11 @@ async function main(): Promise<number> {
       `${hostile.homeP99.toFixed(1)} ms`,
     );
 
-    // 4. A burst of messages, each e-mailed to the team through a local SMTP server.
+    // 4. A burst of messages, each e-mailed to the team through a local SMTP server, while the
+    // leads webhook's receiver hangs (it must delay no e-mail); then applications, each timed.
     if (options['mail-burst'] > 0) {
       const smtp = await startSmtpServer();
+      const receiver = await startHangingReceiver();
       try {
         server.child.kill('SIGTERM');
         await exitWithin(server.child, 10_000);
@@ -470,10 +477,12 @@ async function main(): Promise<number> {
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           CONTACT_TO: 'team@realyield.test',
           CONTACT_FROM: 'site@realyield.test',
+          LEADS_WEBHOOK_URL: receiver.url,
+          LEADS_WEBHOOK_SECRET: 'bench-load-webhook-secret-of-32-chars',
         });
         out(
-          `\nMail burst: ${options['mail-burst']} messages e-mailed to a local SMTP server ` +
-            `(restarted on ${server.origin})`,
+          `\nMail burst: ${options['mail-burst']} messages e-mailed to a local SMTP server, ` +
+            `the leads webhook's receiver never answering (restarted on ${server.origin})`,
         );
         const started = performance.now();
         const burst = await send(
@@ -500,8 +509,31 @@ async function main(): Promise<number> {
             seconds <= options['mail-seconds'],
           `${smtp.received.length} e-mails in ${seconds.toFixed(1)} s`,
         );
+
+        // The burst's e-mails first, so what is timed is the hanging receiver's effect alone, not
+        // a backlog (a loaded machine may still be sending them).
+        for (const until = performance.now() + 120_000; performance.now() < until;) {
+          if (smtp.received.length >= burst.acked.length) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const count = options['hanging-applications'];
+        out(`\nHanging webhook receiver: ${count} applications, each confirmation timed`);
+        const { postedAt, failed } = await postApplications(server.origin, count);
+        const delays = await confirmationDelays(smtp.received, postedAt, 30_000);
+        const slowest = delays.length > 0 ? Math.max(...delays) : Infinity;
+        out(
+          `  ${postedAt.size} answered (${failed} not), ${delays.length} confirmations, slowest ` +
+            `${(slowest / 1000).toFixed(1)} s after its post; the receiver held ` +
+            `${receiver.connections()} connections`,
+        );
+        check(
+          `${count} confirmations each within 5 s of their posts, the receiver hanging`,
+          failed === 0 && delays.length === count && slowest <= 5_000,
+          `${delays.length} of ${count}, slowest ${(slowest / 1000).toFixed(1)} s`,
+        );
       } finally {
         await smtp.close();
+        await receiver.close();
       }
     }
 

@@ -3,8 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SONNER_STYLE_HASHES, securityHeaders, scriptHash } from '#server/response-headers.ts';
-import { inlineHashesOf, listBuiltFiles } from '#server/site-paths.ts';
+import {
+  SONNER_STYLE_HASHES,
+  contentSecurityPolicy,
+  securityHeaders,
+  scriptHash,
+} from '#server/response-headers.ts';
+import { listBuiltFiles, sitePolicies } from '#server/site-paths.ts';
 import { compressFile, headersFile, postbuild } from './postbuild.ts';
 
 const LAYOUT_SCRIPT =
@@ -78,9 +83,9 @@ describe('compressFile', () => {
   });
 });
 
-describe('inlineHashesOf (server/site-paths.ts)', () => {
+describe('sitePolicies (server/site-paths.ts)', () => {
   it('hashes each distinct inline script and style of every page, skipping src and JSON-LD', async () => {
-    expect(await inlineHashesOf(distDir, await listBuiltFiles(distDir))).toEqual({
+    expect((await sitePolicies(distDir, await listBuiltFiles(distDir))).hashes).toEqual({
       scripts: [scriptHash(LAYOUT_SCRIPT), scriptHash(ISLAND_SCRIPT)].sort(),
       // A page with an island may load sonner, which injects its own stylesheet.
       styles: [scriptHash(PAGE_STYLE), ...SONNER_STYLE_HASHES].sort(),
@@ -102,7 +107,15 @@ describe('headersFile', () => {
     'index.html',
     'pools.html',
   ];
-  const text = headersFile(files, { scripts: ['sha256-abc='], styles: ['sha256-def='] });
+  const own = (script: string) => contentSecurityPolicy({ scripts: [script], styles: [] });
+  const text = headersFile(files, {
+    pages: new Map([
+      ['index.html', own('sha256-home=')],
+      ['pools.html', own('sha256-pools=')],
+    ]),
+    siteWide: contentSecurityPolicy({ scripts: ['sha256-abc='], styles: ['sha256-def='] }),
+    hashes: { scripts: ['sha256-abc='], styles: ['sha256-def='] },
+  });
   const blocks = text.trimEnd().split('\n\n');
 
   it('starts with every security header for all paths, CSP hashes included', () => {
@@ -120,10 +133,18 @@ describe('headersFile', () => {
     expect(text).toContain('  Content-Security-Policy: ');
   });
 
-  it('makes hashed assets immutable and pages no-cache, at their clean URLs', () => {
+  it('makes hashed assets immutable and pages no-cache, at their clean URLs, each with its own CSP', () => {
     expect(blocks).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
-    for (const url of ['/', '/pools', '/contact/sent', '/docs']) {
-      expect(blocks).toContain(`${url}\n  Cache-Control: no-cache`);
+    expect(blocks).toContain(
+      `/\n  Cache-Control: no-cache\n  Content-Security-Policy: ${own('sha256-home=')}`,
+    );
+    expect(blocks).toContain(
+      `/pools\n  Cache-Control: no-cache\n  Content-Security-Policy: ${own('sha256-pools=')}`,
+    );
+    for (const url of ['/contact/sent', '/docs']) {
+      expect(blocks.find((entry) => entry.startsWith(`${url}\n`))).toContain(
+        `${url}\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'`,
+      );
     }
     expect(blocks).toContain('/favicon.svg\n  Cache-Control: public, max-age=3600');
   });

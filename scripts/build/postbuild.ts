@@ -1,6 +1,7 @@
-// Runs after `astro build`: precompresses dist (brotli and gzip beside each text file, which the
-// server picks by Accept-Encoding) and writes dist/_headers for static hosts, with the same header
-// values the server sends (server/response-headers.ts).
+// Runs after `astro build` (scripts/build/build.ts): precompresses the build (brotli and gzip beside
+// each text file, which the server picks by Accept-Encoding) and writes its _headers for static
+// hosts, with the same header values the server sends (server/response-headers.ts) and each
+// page's own CSP (server/site-paths.ts, sitePolicies).
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,15 +12,15 @@ import {
   HASHED_ASSETS_PREFIX,
   cacheControlFor,
   securityHeaders,
-  type InlineHashes,
 } from '#server/response-headers.ts';
 import {
   HOST_CONFIG_FILES,
   cleanUrlOf,
   isPage,
   listBuiltFiles,
-  inlineHashesOf,
   servedFiles,
+  sitePolicies,
+  type SitePolicies,
 } from '#server/site-paths.ts';
 
 const brotli = promisify(brotliCompress);
@@ -102,18 +103,24 @@ function headerCase(name: string): string {
 
 /**
  * The `_headers` file (Netlify / Cloudflare Pages format) for the files in dist. Cache-Control
- * appears once per path: both hosts combine the values of every matching rule.
+ * appears once per path: both hosts combine the values of every matching rule. Each page carries
+ * its own CSP, as the server sends it, beside the site-wide one of `/*` (see SitePolicies).
  */
-export function headersFile(files: readonly string[], hashes: InlineHashes): string {
+export function headersFile(files: readonly string[], policies: SitePolicies): string {
   const served = servedFiles(files);
   const pages = served.filter(isPage);
   const publicFiles = served.filter(
     (file) => !file.endsWith('.html') && !`/${file}`.startsWith(HASHED_ASSETS_PREFIX),
   );
   const blocks = [
-    block('/*', securityHeaders(hashes.scripts, hashes.styles)),
+    block('/*', securityHeaders(policies.hashes.scripts, policies.hashes.styles)),
     block(`${HASHED_ASSETS_PREFIX}*`, { 'cache-control': CACHE_CONTROL.immutable }),
-    ...pages.map((page) => block(cleanUrlOf(page), { 'cache-control': CACHE_CONTROL.html })),
+    ...pages.map((page) =>
+      block(cleanUrlOf(page), {
+        'cache-control': CACHE_CONTROL.html,
+        'content-security-policy': policies.pages.get(page) ?? policies.siteWide,
+      }),
+    ),
     ...publicFiles.map((file) =>
       block(`/${file}`, { 'cache-control': cacheControlFor(`/${file}`) }),
     ),
@@ -129,18 +136,19 @@ export async function postbuild(distDir: string): Promise<void> {
   );
   if (!isDirectory) throw new Error(`${distDir} does not exist: run astro build first`);
   const pages = (await listBuiltFiles(distDir)).filter((file) => file.endsWith('.html'));
-  const [compressed, hashes] = await Promise.all([
+  const [compressed, policies] = await Promise.all([
     compressDist(distDir),
-    inlineHashesOf(distDir, pages),
+    sitePolicies(distDir, pages),
   ]);
+  const { hashes } = policies;
   const files = await listBuiltFiles(distDir);
-  await writeFile(path.join(distDir, HEADERS_FILE), headersFile(files, hashes));
+  await writeFile(path.join(distDir, HEADERS_FILE), headersFile(files, policies));
   const before = compressed.reduce((sum, result) => sum + result.originalSize, 0);
   const afterBr = compressed.reduce((sum, result) => sum + (result.br ?? result.originalSize), 0);
   console.log(
     `postbuild: ${compressed.length} files compressed (${kb(before)} -> ${kb(afterBr)} with brotli), ` +
       `${hashes.scripts.length} inline script and ${hashes.styles.length} inline style hashes ` +
-      `in the CSP, wrote ${HEADERS_FILE}`,
+      `in the CSPs of ${policies.pages.size} pages, wrote ${HEADERS_FILE}`,
   );
 }
 

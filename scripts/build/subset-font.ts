@@ -10,7 +10,7 @@
 // `npm run build` and `npm run dev` run it; the output is git-ignored. When the copy needs a
 // character outside FONT_RANGES, add it there (astro.config.ts gives the same ranges to the
 // @font-face unicode-range, and a build check compares the copy with them).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
@@ -115,7 +115,11 @@ export async function writeSubsetFont(
     variationAxes: { wght: FONT_WEIGHTS },
   });
   await mkdir(path.dirname(output), { recursive: true });
-  await writeFile(output, font);
+  // Written beside and renamed over: a build running at the same time reads the old file or the
+  // new one, never half of one.
+  const partial = `${output}.${process.pid}.partial`;
+  await writeFile(partial, font);
+  await rename(partial, output);
   return { before: source.length, after: font.length };
 }
 

@@ -94,6 +94,7 @@ describe('npm run backup', () => {
       expect(result.stdout).toMatch(new RegExp(`${table} \\d+`));
     }
     expect(result.stdout).toMatch(/\((\d+) rows: /);
+    expect(result.stdout).toContain('Not in the copy, by design: the key files ip-hash.key');
 
     // The copy opens as a data directory of its own, schema up to date.
     const restoredDir = path.join(root, 'restored');

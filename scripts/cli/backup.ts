@@ -14,12 +14,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
+import { IP_HASH_KEY_FILE, LINK_SIGNING_KEY_FILE } from '#server/key-files.ts';
 import { dataDirOf, runAsMain } from './cli.ts';
+
+const KEY_FILES = `${IP_HASH_KEY_FILE}, ${LINK_SIGNING_KEY_FILE}`;
 
 const USAGE = `Usage: npm run backup -- <file> [--force]
 
 Writes a consistent copy of the database in DATA_DIR (default ./data) to <file>, safely while
-the server runs. The copy is one SQLite file.
+the server runs. The copy is one SQLite file. The key files beside the database (${KEY_FILES})
+are not in it, by design: see "Backup and restore" in the README.
   --force   replace <file> if it exists (refused otherwise)
   --help    this text`;
 
@@ -109,6 +113,7 @@ export function run(
     const total = rows.reduce((sum, [, count]) => sum + count, 0);
     const counts = rows.map(([table, count]) => `${table} ${count}`).join(', ');
     out(`Backed up ${dataDir} (${total} rows: ${counts}; ${megabytes} MB) to ${target}\n`);
+    out(`Not in the copy, by design: the key files ${KEY_FILES} (README, "Backup and restore")\n`);
     return 0;
   } catch (error) {
     rmSync(temporary, { force: true });

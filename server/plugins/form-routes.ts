@@ -19,7 +19,6 @@ import querystring from 'node:querystring';
 import rateLimit from '@fastify/rate-limit';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSettingsRepository } from '../repositories/settings.ts';
 import { ApiError } from './error-handler.ts';
 import '../app-decorations.ts';
 
@@ -121,8 +120,9 @@ function tooManyAttempts(): Error & { statusCode: number } {
 
 export const formRoutesPlugin = fp(
   async (app) => {
-    const { rateLimit: limit, ipHashSalt, trustedOrigins } = app.config.contact;
-    const salt = ipHashSalt ?? createSettingsRepository(app.db).ipHashSalt();
+    const { rateLimit: limit, ipHashSalt: salt, trustedOrigins } = app.config.forms;
+    // buildApp sets it (the environment's, or DATA_DIR/ip-hash.key: server/key-files.ts).
+    if (salt === undefined) throw new Error('The form routes need the IP hash key');
     const trusted = new Set(trustedOrigins.flatMap((origin) => normalizeOrigin(origin) ?? []));
 
     app.decorate('ipHash', (request: FastifyRequest) =>

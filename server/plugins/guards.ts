@@ -1,7 +1,8 @@
 /**
  * Guards of the HTTP server itself, before any route: Node's own client errors answered in the
- * API's JSON shape, the Host allow-list, and the per-client connection cap. Each answer carries
- * the security headers, like every other response.
+ * API's JSON shape, the Host allow-list, and closing with connections in every state (the
+ * connection caps are in server/connections.ts). Each answer carries the security headers, like
+ * every other response.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -76,14 +77,14 @@ function normalizeHost(host: string, protocol: string): string | undefined {
 const ANY_HOST_PATHS = new Set(['/health', '/healthz']);
 
 /**
- * The Host allow-list: SITE_URL's host, the hosts of CONTACT_TRUSTED_ORIGINS, and the loopback
+ * The Host allow-list: SITE_URL's host, the hosts of FORM_TRUSTED_ORIGINS, and the loopback
  * names (which a rebinding attack cannot send). Anything else is refused with 421 Misdirected
  * Request before any route runs: a page on evil.example whose name was rebound to this server's
  * address would otherwise be same-origin with it, and its posts would pass the Origin check.
  */
 export const allowedHostsPlugin = fp(
   async (app: FastifyInstance) => {
-    const origins = [app.config.siteUrl, ...app.config.contact.trustedOrigins];
+    const origins = [app.config.siteUrl, ...app.config.forms.trustedOrigins];
     const allowed = new Set<string>();
     for (const origin of origins) {
       try {
@@ -109,58 +110,6 @@ export const allowedHostsPlugin = fp(
   },
   { name: 'allowed-hosts' },
 );
-
-/** How often a refused connection is logged per client at most (a flood would flood the log). */
-const CAP_LOG_INTERVAL_MS = 60_000;
-
-/**
- * The per-client connection cap: a client address holding `max` open connections has its next
- * one answered 503 and closed at once, and a warning is logged (at most once a minute per
- * client). Without it one address holding 1,100 idle sockets used up the process's file
- * descriptors, and other visitors' connections were reset. Behind a trusted proxy every
- * connection comes from the proxy, so the cap is the proxy's job then and is left off.
- */
-export function capConnectionsPerClient(
-  app: FastifyInstance,
-  max: number,
-  headers: Readonly<Record<string, string>>,
-): void {
-  const open = new Map<string, number>();
-  const lastLogged = new Map<string, number>();
-  // Before Node's own listener, so a refused socket is answered before it is parsed.
-  app.server.prependListener('connection', (socket: Socket) => {
-    const client = socket.remoteAddress ?? '';
-    const count = (open.get(client) ?? 0) + 1;
-    if (count > max) {
-      const now = Date.now();
-      if (now - (lastLogged.get(client) ?? 0) >= CAP_LOG_INTERVAL_MS) {
-        lastLogged.set(client, now);
-        app.log.warn(
-          { openConnections: max },
-          'A client reached the per-client connection cap: further connections get 503',
-        );
-      }
-      socket.on('error', () => {});
-      socket.write(
-        rawErrorResponse(
-          503,
-          'unavailable',
-          'Too many open connections from your address; close some and try again',
-          { ...headers, 'retry-after': '10' },
-        ),
-      );
-      // Gone once the answer is flushed: the descriptor is free again at once.
-      socket.destroySoon();
-      return;
-    }
-    open.set(client, count);
-    socket.once('close', () => {
-      const left = (open.get(client) ?? 1) - 1;
-      if (left === 0) open.delete(client);
-      else open.set(client, left);
-    });
-  });
-}
 
 /**
  * How long requests in flight get to finish once the server closes. Past it, a request still

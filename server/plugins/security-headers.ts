@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 
-/** The headers, computed once at start: the CSP needs the build's inline script hashes. */
+/**
+ * The headers, computed once at start. Their CSP is the build's site-wide one (sitePolicies in
+ * site-paths.ts); static-site.ts replaces it with a page's own when it sends a page.
+ */
 export interface SecurityHeadersOptions {
   /** Header name to value, from `securityHeaders()` in response-headers.ts. */
   headers: Record<string, string>;

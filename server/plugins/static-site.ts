@@ -11,14 +11,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALES, pathLocale, type Locale } from '#contracts/locale.ts';
-import { CACHE_CONTROL, cacheControlFor, contentSecurityPolicy } from '../response-headers.ts';
+import { CACHE_CONTROL, cacheControlFor } from '../response-headers.ts';
 import {
   ERROR_PAGES,
   listBuiltFiles,
   localizedErrorPage,
   resolveUrl,
-  allInlineHashes,
-  pageInlineHashes,
+  resolveBuild,
+  sitePolicies,
   servedFiles,
 } from '../site-paths.ts';
 
@@ -47,7 +47,7 @@ export interface Site {
   scriptHashes: readonly string[];
   /** CSP hashes of the inline styles of every page (for any response that is not a page). */
   styleHashes: readonly string[];
-  /** Each page's own CSP, which lists only its inline scripts' and styles' hashes. */
+  /** Each page's own CSP, which lists only its inline scripts' and styles' hashes (sitePolicies). */
   pageCsp: ReadonlyMap<string, string>;
   /**
    * The 500 page of each locale the build has one for (English first), held in memory so it can
@@ -61,18 +61,20 @@ export interface StaticSiteOptions {
   site: Site;
 }
 
-/** Reads dist once; fails with a clear message when the site has not been built. */
-export async function loadSite(distDir: string): Promise<Site> {
+/**
+ * Reads dist once; fails with a clear message when the site has not been built. A `dist` link is
+ * resolved here, so a later build that swaps the link changes nothing this server sends.
+ */
+export async function loadSite(linkOrDir: string): Promise<Site> {
+  const distDir = await resolveBuild(linkOrDir);
   const files = new Set(servedFiles(await listBuiltFiles(distDir).catch(() => [])));
   if (!files.has('index.html') || !files.has(ERROR_PAGES.notFound)) {
     throw new Error(
-      `No built site in ${distDir} (index.html and 404.html are required): run npm run build first`,
+      `No built site in ${linkOrDir} (index.html and 404.html are required): run npm run build first`,
     );
   }
-  const byPage = await pageInlineHashes(distDir, [...files]);
-  const pageCsp = new Map(
-    [...byPage].map(([page, hashes]) => [page, contentSecurityPolicy(hashes)]),
-  );
+  const policies = await sitePolicies(distDir, [...files]);
+  const pageCsp = policies.pages;
   const errorPages: Partial<Record<Locale, ErrorPage>> = {};
   for (const locale of LOCALES) {
     const file = localizedErrorPage(ERROR_PAGES.serverError, locale);
@@ -81,7 +83,7 @@ export async function loadSite(distDir: string): Promise<Site> {
       errorPages[locale] = { body: await readFile(path.join(distDir, file)), csp };
     }
   }
-  const { scripts, styles } = allInlineHashes(byPage);
+  const { scripts, styles } = policies.hashes;
   return { distDir, files, scriptHashes: scripts, styleHashes: styles, pageCsp, errorPages };
 }
 

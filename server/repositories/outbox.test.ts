@@ -38,7 +38,7 @@ describe('outbox repository', () => {
       id,
       kind: 'test',
       mail,
-      messageId: `<outbox-${id}@realyield.example>`,
+      messageId: expect.stringMatching(/^<[0-9a-f-]{36}@realyield\.example>$/),
       attempts: 0,
     });
     expect(outbox.claimDue(now, lease)).toBeUndefined();
@@ -55,7 +55,12 @@ describe('outbox repository', () => {
       sentAt: null,
     });
     expect(outbox.claimDue(now, lease)).toBeUndefined();
-    expect(outbox.claimDue('2026-01-01T00:00:06.000Z', lease)).toMatchObject({ id, attempts: 1 });
+    // Every attempt of the row carries the same Message-ID.
+    expect(outbox.claimDue('2026-01-01T00:00:06.000Z', lease)).toMatchObject({
+      id,
+      attempts: 1,
+      messageId: claimed?.messageId,
+    });
     outbox.markSent(id, '2026-01-01T00:00:07.000Z');
     expect(outbox.deliveries('test', 't', ['r1']).get('r1')).toMatchObject({
       status: 'sent',
@@ -82,6 +87,64 @@ describe('outbox repository', () => {
     });
     expect(outbox.claimDue('2100-01-01T00:00:00.000Z', now)).toBeUndefined();
     expect(outbox.nextDueAt()).toBeNull();
+    db.close();
+  });
+
+  it('keeps only the Message-ID of a sent e-mail, never its recipient or text', () => {
+    const db = openDatabase(path.join(root, 'receipt'));
+    const outbox = createOutboxRepository(db);
+    const id = outbox.enqueue(mail, { kind: 'test' });
+    const now = new Date().toISOString();
+    const claimed = outbox.claimDue(now, now);
+    outbox.markSent(id, now);
+    const stored = db.prepare('SELECT mail, status, sent_at FROM outbox WHERE id = ?').get(id);
+    expect(JSON.parse(String(stored?.['mail']))).toEqual({ messageId: claimed?.messageId });
+    expect(stored).toMatchObject({ status: 'sent', sent_at: now });
+    db.close();
+  });
+
+  it('drops the bodies an older version kept once sent, leaving pending e-mails whole', () => {
+    const db = openDatabase(path.join(root, 'old-bodies'));
+    const outbox = createOutboxRepository(db);
+    const sent = outbox.enqueue(mail, { kind: 'test' });
+    const pending = outbox.enqueue(mail, { kind: 'test' });
+    db.prepare("UPDATE outbox SET status = 'sent', next_attempt_at = NULL WHERE id = ?").run(sent);
+    expect(outbox.dropSentBodies()).toBe(1);
+    expect(outbox.dropSentBodies()).toBe(0);
+    const bodies = db.prepare('SELECT id, mail FROM outbox ORDER BY id').all();
+    expect(String(bodies[0]?.['mail'])).not.toContain('ops@realyield.example');
+    expect(String(bodies[1]?.['mail'])).toContain('ops@realyield.example');
+    expect(outbox.claimDue(new Date().toISOString(), '2100-01-01T00:00:00.000Z')?.id).toBe(pending);
+    db.close();
+  });
+
+  it('gives two fresh databases different Message-IDs for their first row', () => {
+    const ids = ['fresh-a', 'fresh-b'].map((name) => {
+      const db = openDatabase(path.join(root, name));
+      const outbox = createOutboxRepository(db);
+      outbox.enqueue(mail, { kind: 'test' });
+      const now = new Date().toISOString();
+      const claimed = outbox.claimDue(now, now);
+      db.close();
+      return claimed?.messageId;
+    });
+    expect(ids[0]).toBeDefined();
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('claims by kind, so webhook events and e-mails form two queues', () => {
+    const db = openDatabase(path.join(root, 'kinds'));
+    const outbox = createOutboxRepository(db);
+    const created = '2026-01-01T00:00:00.000Z';
+    outbox.enqueue(mail, { kind: 'test' }, created);
+    outbox.enqueue(mail, { kind: 'hook' }, '2026-01-01T00:00:05.000Z');
+    const now = '2026-01-01T00:01:00.000Z';
+    expect(outbox.nextDueAt({ kind: 'hook' })).toBe('2026-01-01T00:00:05.000Z');
+    expect(outbox.nextDueAt({ kind: 'hook', except: true })).toBe(created);
+    const hooks = outbox.claimDueBatch(now, now, 10, { kind: 'hook' });
+    expect(hooks.map((row) => row.kind)).toEqual(['hook']);
+    const others = outbox.claimDueBatch(now, now, 10, { kind: 'hook', except: true });
+    expect(others.map((row) => row.kind)).toEqual(['test']);
     db.close();
   });
 

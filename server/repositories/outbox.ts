@@ -4,10 +4,11 @@
  * both are stored or neither is; server/outbox-worker.ts claims what is due and records the
  * outcome here.
  */
+import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { transaction } from '../db.ts';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { LeadEvent } from '../leads-webhook.ts';
+import { LEADS_WEBHOOK_KIND, type LeadEvent } from '../leads-webhook.ts';
 
 /** Where an e-mail stands: to be sent (again), sent, or given up after the maximum attempts. */
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -25,6 +26,12 @@ export interface OutboxMail {
   text: string;
   /** Optional HTML alternative of `text`. */
   html?: string;
+  /**
+   * The Message-ID header, set by `enqueue` (callers leave it out): random per row, so no other
+   * database (a fresh one, a restored backup) ever makes the same one, and the same on every
+   * attempt of the row, so a copy sent again after a crash is recognisable.
+   */
+  messageId?: string;
 }
 
 /** What an enqueued e-mail is about. */
@@ -37,6 +44,15 @@ export interface OutboxEntry {
 
 /** Stands for the Message-ID domain of a webhook event's row (it has no sender address). */
 export const WEBHOOK_MESSAGE_DOMAIN = 'webhook.invalid';
+
+/**
+ * Which kinds a claim takes: one kind (`{ kind }`), every kind but one (`{ kind, except: true }`),
+ * or every kind (undefined). The worker gives webhook events their own queue this way.
+ */
+export interface KindFilter {
+  kind: string;
+  except?: boolean;
+}
 
 /** An e-mail (or, for the leads webhook's kind, an event) a worker has claimed for sending. */
 export interface ClaimedMail {
@@ -78,16 +94,37 @@ export function messageDomain(from: MailAddress): string {
   return at > 0 && /^[a-z0-9.-]+$/.test(domain) ? domain : FALLBACK_MESSAGE_DOMAIN;
 }
 
+/** A Message-ID no other row of any database has: `<random UUID@domain>`. */
+function newMessageId(domain: string): string {
+  return `<${randomUUID()}@${domain}>`;
+}
+
 function toClaimed(row: Record<string, SQLInputValue>): ClaimedMail {
+  // Written only by enqueue and render, from an OutboxMail.
+  const { messageId, ...mail } = JSON.parse(String(row['mail'])) as OutboxMail;
   return {
     id: Number(row['id']),
     kind: String(row['kind']),
-    // Written only by enqueue and render, from an OutboxMail.
-    mail: JSON.parse(String(row['mail'])) as OutboxMail,
-    messageId: String(row['message_id']),
+    mail,
+    // Rows queued before Message-IDs were random keep the one derived from their row number.
+    messageId: messageId ?? String(row['message_id']),
     attempts: Number(row['attempts']),
   };
 }
+
+/** The named parameters of a KindFilter, as the statements below test them. */
+function kindParameters(filter: KindFilter | undefined) {
+  return { kind: filter?.kind ?? null, same: filter?.except === true ? 0 : 1 };
+}
+
+/**
+ * What stays of a sent row's `mail`: the receipt that proves delivery (the Message-ID the SMTP
+ * server accepted, or a webhook event's delivery id), never the recipient nor the text. The
+ * privacy notice promises a sent e-mail's body is not kept.
+ */
+const RECEIPT_SQL = `CASE WHEN kind = '${LEADS_WEBHOOK_KIND}'
+  THEN json_object('deliveryId', mail ->> '$.id')
+  ELSE json_object('messageId', coalesce(mail ->> '$.messageId', message_id)) END`;
 
 function nullableText(value: SQLInputValue | undefined): string | null {
   return typeof value === 'string' ? value : null;
@@ -105,7 +142,8 @@ export function createOutboxRepository(db: DatabaseSync) {
   );
   const nextDueStatement = db.prepare(
     `SELECT MIN(next_attempt_at) AS at FROM outbox
-     WHERE status = 'pending' AND mail IS NOT NULL AND next_attempt_at IS NOT NULL`,
+     WHERE status = 'pending' AND mail IS NOT NULL AND next_attempt_at IS NOT NULL
+       AND (:kind IS NULL OR (kind = :kind) = :same)`,
   );
   // The claim moves next_attempt_at to the end of the lease: should the process die mid-send,
   // the row is due again then and another attempt sends it (at least once, same Message-ID).
@@ -116,6 +154,7 @@ export function createOutboxRepository(db: DatabaseSync) {
      WHERE id IN (
        SELECT id FROM outbox
        WHERE status = 'pending' AND mail IS NOT NULL AND next_attempt_at <= :now
+         AND (:kind IS NULL OR (kind = :kind) = :same)
        ORDER BY next_attempt_at, id LIMIT :limit)
      RETURNING id, kind, mail, message_id, attempts`,
   );
@@ -126,8 +165,14 @@ export function createOutboxRepository(db: DatabaseSync) {
   const deleteBeforeStatement = db.prepare('DELETE FROM outbox WHERE created_at < ?');
   const markSentStatement = db.prepare(
     `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = :at,
-       next_attempt_at = NULL, lease_until = NULL
+       next_attempt_at = NULL, lease_until = NULL, mail = ${RECEIPT_SQL}
      WHERE id = :id`,
+  );
+  // Rows sent before bodies were dropped on sending: a receipt has neither `text` nor `data`.
+  const dropSentBodiesStatement = db.prepare(
+    `UPDATE outbox SET mail = ${RECEIPT_SQL}
+     WHERE status = 'sent' AND mail IS NOT NULL
+       AND (mail ->> '$.text' IS NOT NULL OR mail ->> '$.data' IS NOT NULL)`,
   );
   const markFailedStatement = db.prepare(
     `UPDATE outbox SET status = :status, attempts = attempts + 1, last_error = :error,
@@ -154,10 +199,11 @@ export function createOutboxRepository(db: DatabaseSync) {
      * so both are committed together. Returns the outbox id.
      */
     enqueue(mail: OutboxMail, entry: OutboxEntry, now: string = new Date().toISOString()): number {
+      const domain = messageDomain(mail.from);
       const result = insertStatement.run({
         kind: entry.kind,
-        mail: JSON.stringify(mail),
-        domain: messageDomain(mail.from),
+        mail: JSON.stringify({ ...mail, messageId: newMessageId(domain) }),
+        domain,
         refTable: entry.ref?.table ?? null,
         refId: entry.ref?.id ?? null,
         now,
@@ -185,21 +231,26 @@ export function createOutboxRepository(db: DatabaseSync) {
       return Number(result.lastInsertRowid);
     },
 
-    /** Earliest time an e-mail is due, or null when none is. */
-    nextDueAt(): string | null {
-      return nullableText(nextDueStatement.get()?.['at']);
+    /** Earliest time an e-mail (of the kinds `filter` takes) is due, or null when none is. */
+    nextDueAt(filter?: KindFilter): string | null {
+      return nullableText(nextDueStatement.get(kindParameters(filter))?.['at']);
     },
 
     /** Takes the most overdue e-mail due at `now` and leases it until `leaseUntil`. */
-    claimDue(now: string, leaseUntil: string): ClaimedMail | undefined {
-      const [row] = claimStatement.all({ now, leaseUntil, limit: 1 });
+    claimDue(now: string, leaseUntil: string, filter?: KindFilter): ClaimedMail | undefined {
+      const [row] = claimStatement.all({ now, leaseUntil, limit: 1, ...kindParameters(filter) });
       return row ? toClaimed(row) : undefined;
     },
 
     /** Takes up to `limit` e-mails due at `now`, most overdue first, in one statement. */
-    claimDueBatch(now: string, leaseUntil: string, limit: number): ClaimedMail[] {
+    claimDueBatch(
+      now: string,
+      leaseUntil: string,
+      limit: number,
+      filter?: KindFilter,
+    ): ClaimedMail[] {
       return claimStatement
-        .all({ now, leaseUntil, limit })
+        .all({ now, leaseUntil, limit, ...kindParameters(filter) })
         .map(toClaimed)
         .sort((a, b) => a.id - b.id);
     },
@@ -209,9 +260,14 @@ export function createOutboxRepository(db: DatabaseSync) {
       transaction(db, record);
     },
 
-    /** Records that the SMTP server accepted the e-mail. */
+    /** Records that the SMTP server accepted the e-mail, keeping only its receipt. */
     markSent(id: number, at: string): void {
       markSentStatement.run({ id, at });
+    },
+
+    /** Drops the bodies of rows sent by a version that kept them; returns how many. */
+    dropSentBodies(): number {
+      return Number(dropSentBodiesStatement.run().changes);
     },
 
     /** Records a failed attempt; the e-mail is tried again at `nextAttemptAt`. */
@@ -244,7 +300,12 @@ export function createOutboxRepository(db: DatabaseSync) {
 
     /** Gives an unrendered row its e-mail (and so its Message-ID); it is then sent when due. */
     render(id: number, mail: OutboxMail): void {
-      renderStatement.run({ id, mail: JSON.stringify(mail), domain: messageDomain(mail.from) });
+      const domain = messageDomain(mail.from);
+      renderStatement.run({
+        id,
+        mail: JSON.stringify({ ...mail, messageId: newMessageId(domain) }),
+        domain,
+      });
     },
 
     /** Delivery state of the `kind` e-mails about the given rows, by row id (latest row wins). */

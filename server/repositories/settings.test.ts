@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db.ts';
-import { createSettingsRepository } from './settings.ts';
+import { createSettingsRepository, SETTING_KEYS } from './settings.ts';
 
 let root: string;
 beforeAll(async () => {
@@ -12,24 +12,23 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('settings repository', () => {
-  it('creates the IP hash salt once and keeps it', () => {
-    const dataDir = path.join(root, 'salt');
-    const db = openDatabase(dataDir);
-    const first = createSettingsRepository(db).ipHashSalt(() => 'first');
+  it('reads and forgets what an older version stored', () => {
+    const db = openDatabase(path.join(root, 'legacy'));
+    const settings = createSettingsRepository(db);
+    expect(settings.read(SETTING_KEYS.ipHashSalt)).toBeUndefined();
+    db.prepare('INSERT INTO server_settings (key, value) VALUES (?, ?)').run(
+      SETTING_KEYS.ipHashSalt,
+      'old',
+    );
+    expect(settings.read(SETTING_KEYS.ipHashSalt)).toBe('old');
+    settings.forget(SETTING_KEYS.ipHashSalt);
+    expect(settings.read(SETTING_KEYS.ipHashSalt)).toBeUndefined();
     db.close();
-    const again = openDatabase(dataDir);
-    expect(createSettingsRepository(again).ipHashSalt(() => 'second')).toBe(first);
-    expect(first).toBe('first');
-    again.close();
   });
 
-  it('keeps the link secret apart from the salt, and random by default', () => {
-    const db = openDatabase(path.join(root, 'secret'));
-    const settings = createSettingsRepository(db);
-    const secret = settings.linkSigningSecret();
-    expect(secret).toMatch(/^[0-9a-f]{64}$/);
-    expect(settings.linkSigningSecret()).toBe(secret);
-    expect(settings.ipHashSalt()).not.toBe(secret);
+  it('never makes a secret of its own', () => {
+    const db = openDatabase(path.join(root, 'none'));
+    expect(() => createSettingsRepository(db).linkSigningSecret()).toThrow(/link-signing\.key/);
     db.close();
   });
 });

@@ -1,9 +1,9 @@
 /**
- * All SQL about `server_settings`: the small secrets the server makes for itself on first start
- * and must keep across restarts when the environment does not set them: the salt of the stored
- * IP hashes (IP_HASH_SALT) and the key that signs the links in e-mails (LINK_SIGNING_SECRET).
+ * All SQL about `server_settings`. Older versions kept the secrets they made for themselves here
+ * (the salt of the stored IP hashes, the key of the links in e-mails); they now live in key files
+ * outside the database (server/key-files.ts), which moves a value found here into its file and
+ * deletes it from the table, so no copy of the database holds them.
  */
-import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
 /** The keys of the settings table (the values are secrets: never logged, never listed). */
@@ -12,34 +12,28 @@ export const SETTING_KEYS = {
   linkSigningSecret: 'link_signing_secret',
 } as const;
 
-/** A fresh secret: 32 random bytes, hex. */
-function randomSecret(): string {
-  return randomBytes(32).toString('hex');
-}
-
 /** Creates the repository over an open, migrated database. */
 export function createSettingsRepository(db: DatabaseSync) {
   const getStatement = db.prepare('SELECT value FROM server_settings WHERE key = ?');
-  const insertStatement = db.prepare(
-    'INSERT INTO server_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
-  );
-
-  /** The stored value of `key`, created with `generate` on first use (the first writer wins). */
-  function kept(key: string, generate: () => string): string {
-    insertStatement.run(key, generate());
-    const value = getStatement.get(key)?.['value'];
-    if (typeof value !== 'string') throw new Error(`server_settings.${key} was not stored`);
-    return value;
-  }
+  const deleteStatement = db.prepare('DELETE FROM server_settings WHERE key = ?');
 
   return {
-    /** The salt of the stored IP hashes: the same across restarts, so hashes stay comparable. */
-    ipHashSalt(generate: () => string = randomSecret): string {
-      return kept(SETTING_KEYS.ipHashSalt, generate);
+    /** The value stored under `key`, if any. */
+    read(key: string): string | undefined {
+      const value = getStatement.get(key)?.['value'];
+      return typeof value === 'string' ? value : undefined;
     },
-    /** The key of the links in e-mails: the same across restarts, so sent links keep working. */
-    linkSigningSecret(generate: () => string = randomSecret): string {
-      return kept(SETTING_KEYS.linkSigningSecret, generate);
+    /** Deletes `key`; the connection's secure_delete (server/db.ts) zeroes the freed bytes. */
+    forget(key: string): void {
+      deleteStatement.run(key);
+    },
+    /**
+     * Never called once buildApp has run: it sets `config.linkSigningSecret` from the environment
+     * or DATA_DIR/link-signing.key (server/key-files.ts). Kept so a caller written for the stored
+     * secret still compiles; it fails loudly rather than write a secret into the database.
+     */
+    linkSigningSecret(): string {
+      throw new Error('The link key is in DATA_DIR/link-signing.key; buildApp reads it');
     },
   };
 }

@@ -1,47 +1,75 @@
 /**
- * The brand as literal values, for the images the build draws outside CSS (favicon, app icons,
- * share images, theme-color). The colours mirror the tokens in src/styles/global.css, and a unit
- * test keeps them equal.
+ * The brand for what the build draws outside CSS (favicon, app icons, share images, theme-color):
+ * its colours read from the tokens in src/styles/global.css, the one place they are written, and
+ * the logo mark drawn from the one geometry components/site/BrandMark.tsx draws too.
  */
+import globalCss from '../styles/global.css?raw';
+import { BRAND_MARK } from './brand-mark';
 
-/** Brand colours, named like their `--color-*` tokens in global.css. */
+/** The `--color-*` tokens of a block of CSS, name (without `--color-`) to hex value. */
+function colorTokens(css: string): Map<string, string> {
+  const tokens = new Map<string, string>();
+  for (const [, name = '', value = ''] of css.matchAll(
+    /--color-([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi,
+  )) {
+    if (!tokens.has(name)) tokens.set(name, value.toLowerCase());
+  }
+  return tokens;
+}
+
+/** The dark scheme's overrides follow Tailwind's `@variant dark` in global.css. */
+const DARK_BLOCK = '@variant dark';
+const lightTokens = colorTokens(globalCss.slice(0, globalCss.indexOf(DARK_BLOCK)));
+const darkTokens = colorTokens(globalCss.slice(globalCss.indexOf(DARK_BLOCK)));
+
+function token(tokens: ReadonlyMap<string, string>, name: string): string {
+  const value = tokens.get(name);
+  if (value === undefined) throw new Error(`global.css has no hex --color-${name} token`);
+  return value;
+}
+
+/** Brand colours of the light scheme (share images and icons stay light), by token name. */
 export const BRAND_COLORS = {
-  /** --color-brand: the logo tile. */
-  brand: '#1747b0',
+  /** --color-mark: the logo tile, the same blue in both schemes. */
+  mark: token(lightTokens, 'mark'),
   /** --color-navy: dark bands and the share image background. */
-  navy: '#0a1730',
+  navy: token(lightTokens, 'navy'),
   /** --color-navy-muted: secondary text on navy. */
-  'navy-muted': '#b9c6dc',
+  'navy-muted': token(lightTokens, 'navy-muted'),
   /** --color-accent: the gold dot and accents on navy. */
-  accent: '#e2b654',
+  accent: token(lightTokens, 'accent'),
   /** --color-surface: the page background. */
-  surface: '#ffffff',
+  surface: token(lightTokens, 'surface'),
 } as const;
 
-/**
- * Tokens of the dark scheme that the build needs outside CSS (theme-color), named like their
- * overrides in the dark block of global.css. Share images and icons stay light.
- */
+/** Tokens of the dark scheme that the build needs outside CSS (theme-color). */
 export const DARK_COLORS = {
   /** --color-surface in the dark scheme: the page background. */
-  surface: '#0b1220',
+  surface: token(darkTokens, 'surface'),
 } as const;
 
 /** Name of a brand colour token. */
 export type BrandColor = keyof typeof BRAND_COLORS;
 
 /**
- * The logo mark as a standalone SVG document: three rising bars in a blue tile with a gold dot
- * (the same drawing as components/site/BrandMark.tsx). `square` drops the rounded corners, for
- * icons the platform masks itself (iOS home screen).
+ * The logo mark as an SVG element (`<svg ...>`), in the brand colours. `square` drops the rounded
+ * corners, for icons the platform masks itself (iOS home screen); `x`, `y` and `size` place it
+ * inside a larger drawing (the share images).
  */
-export function brandMarkSvg({ square = false }: { square?: boolean } = {}): string {
-  const radius = square ? 0 : 8;
+export function brandMarkSvg({
+  square = false,
+  x,
+  y,
+  size,
+}: { square?: boolean; x?: number; y?: number; size?: number } = {}): string {
+  const { viewBox, tileRadius, bars, barWidth, dot } = BRAND_MARK;
+  const place =
+    size === undefined ? '' : ` x="${x ?? 0}" y="${y ?? 0}" width="${size}" height="${size}"`;
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
-    `<rect width="32" height="32" rx="${radius}" fill="${BRAND_COLORS.brand}"/>`,
-    `<path d="M9 22v-5M16 22v-9M23 22V9" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round"/>`,
-    `<circle cx="23" cy="9" r="2.25" fill="${BRAND_COLORS.accent}"/>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${place}>`,
+    `<rect width="32" height="32" rx="${square ? 0 : tileRadius}" fill="${BRAND_COLORS.mark}"/>`,
+    `<path d="${bars}" fill="none" stroke="#ffffff" stroke-width="${barWidth}" stroke-linecap="round"/>`,
+    `<circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}" fill="${BRAND_COLORS.accent}"/>`,
     '</svg>',
   ].join('');
 }

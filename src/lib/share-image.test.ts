@@ -1,15 +1,23 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { RtlShareImageFrame, ShareImage, shareImageText } from './share-image';
+import { SHARE_IMAGE_SIZE } from './seo';
+import { shareImagePng, shareImageText } from './share-image';
 
-/** Every string drawn by an element tree, in order. */
-function textOf(node: ReactNode): string[] {
-  if (typeof node === 'string' || typeof node === 'number') return [String(node)];
-  if (Array.isArray(node)) return node.flatMap(textOf);
-  if (isValidElement(node)) {
-    return textOf((node as ReactElement<{ children?: ReactNode }>).props.children);
+/** A meta description of realistic length (about 150 characters), with Latin names inside. */
+const ARABIC_DESCRIPTION =
+  'صناديق مُدرجة في القائمة البيضاء بعملتي USDC وUSDT، مدعومة بعقود إيجار فرعية مرمّزة لعقارات في دبي. اقرأ المخاطر والشروط قبل أن تسجّل اهتمامك.';
+
+/** Columns of a band of rows that hold title-white pixels (the navy background never does). */
+async function whiteColumns(png: Uint8Array, rows: { from: number; to: number }) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const columns = new Set<number>();
+  for (let y = rows.from; y < rows.to; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const i = (y * info.width + x) * info.channels;
+      if (data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! > 200) columns.add(x);
+    }
   }
-  return [];
+  return [...columns];
 }
 
 describe('shareImageText', () => {
@@ -74,24 +82,74 @@ describe('shareImageText in Arabic', () => {
   );
 });
 
-describe('RtlShareImageFrame', () => {
-  it('draws the brand and leaves the Arabic text to be composited', () => {
-    expect(textOf(RtlShareImageFrame({ brand: 'RealYield', textHeight: 120 }))).toEqual([
-      'RealYield',
-    ]);
-  });
-});
+describe('shareImagePng', () => {
+  it('draws an Arabic title at the right, right to left, as a 1200x630 PNG', async () => {
+    // The description has a yield figure, so only the title is drawn below the brand row.
+    const text = shareImageText('RealYield', {
+      title: 'صناديق العائد',
+      description: 'قارن العائد السنوي المستهدف ومدة كل صندوق وطريقة الدفع قبل أن تسجّل اهتمامك.',
+    });
+    expect(text.description).toBeUndefined();
+    const png = await shareImagePng(text, 'ar');
+    const { format, width, height } = await sharp(png).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', ...SHARE_IMAGE_SIZE });
 
-describe('ShareImage', () => {
-  it('draws the brand, the title and the description', () => {
-    const tree = ShareImage({ brand: 'RealYield', title: 'Pools', description: 'Read first.' });
-    expect(textOf(tree)).toEqual(['RealYield', 'Pools', 'Read first.']);
-  });
+    // Below the brand row only the title is white: it ends at the right padding (x = 1120)
+    // and, being short, leaves the left half empty.
+    const columns = await whiteColumns(png, { from: 200, to: SHARE_IMAGE_SIZE.height });
+    expect(Math.max(...columns)).toBeGreaterThan(1100);
+    expect(Math.max(...columns)).toBeLessThanOrEqual(1120);
+    expect(Math.min(...columns)).toBeGreaterThan(SHARE_IMAGE_SIZE.width / 2);
+  }, 30_000);
 
-  it('draws no description when there is none', () => {
-    expect(textOf(ShareImage({ brand: 'RealYield', title: 'Pools' }))).toEqual([
-      'RealYield',
-      'Pools',
-    ]);
-  });
+  it('draws the brand at the right of an Arabic image and at the left of an English one', async () => {
+    const arabic = await shareImagePng(
+      shareImageText('RealYield', { title: 'صناديق العائد', description: ARABIC_DESCRIPTION }),
+      'ar',
+    );
+    // The brand row: the white bars of the mark and the name sit on the start side.
+    const right = await whiteColumns(arabic, { from: 72, to: 136 });
+    expect(Math.min(...right)).toBeGreaterThan(SHARE_IMAGE_SIZE.width / 2);
+    expect(Math.max(...right)).toBeGreaterThan(1080);
+    const english = await shareImagePng(
+      shareImageText('RealYield', { title: 'Pools', description: 'Read the risks first.' }),
+      'en',
+    );
+    const left = await whiteColumns(english, { from: 72, to: 136 });
+    expect(Math.min(...left)).toBeLessThan(120);
+    expect(Math.max(...left)).toBeLessThan(SHARE_IMAGE_SIZE.width / 2);
+  }, 30_000);
+
+  it('sets a long Arabic title and a description without overflowing the image', async () => {
+    const png = await shareImagePng(
+      shareImageText('RealYield', {
+        title: 'مجمع دبي 1: شقق مفروشة في مرسى دبي بعقود إيجار فرعية',
+        description: ARABIC_DESCRIPTION,
+      }),
+      'ar',
+    );
+    const columns = await whiteColumns(png, { from: 200, to: SHARE_IMAGE_SIZE.height });
+    // Two lines of title run nearly the full column (80..1120) and stay inside it.
+    expect(Math.min(...columns)).toBeGreaterThanOrEqual(80);
+    expect(Math.min(...columns)).toBeLessThan(300);
+    expect(Math.max(...columns)).toBeLessThanOrEqual(1120);
+  }, 30_000);
+
+  it('sets an English title from the left padding, and refuses one too long to fit', async () => {
+    const png = await shareImagePng(
+      shareImageText('RealYield', {
+        title: 'Pools',
+        description:
+          'Whitelisted stablecoin pools backed by tokenized sub-leases of Dubai properties.',
+      }),
+      'en',
+    );
+    const columns = await whiteColumns(png, { from: 200, to: SHARE_IMAGE_SIZE.height });
+    expect(Math.min(...columns)).toBeGreaterThanOrEqual(80);
+    expect(Math.min(...columns)).toBeLessThan(100);
+    expect(Math.max(...columns)).toBeLessThan(SHARE_IMAGE_SIZE.width / 2);
+    await expect(
+      shareImagePng({ brand: 'RealYield', title: 'A title that never ends '.repeat(12) }, 'en'),
+    ).rejects.toThrow(/too long to fit/);
+  }, 30_000);
 });

@@ -6,4 +6,9 @@ import { pngResponse, svgToPng } from '@/lib/raster';
 import { APPLE_TOUCH_ICON } from '@/lib/seo';
 
 export const GET: APIRoute = async () =>
-  pngResponse(await svgToPng(brandMarkSvg({ square: true }), APPLE_TOUCH_ICON.size));
+  pngResponse(
+    await svgToPng(brandMarkSvg({ square: true }), {
+      width: APPLE_TOUCH_ICON.size,
+      height: APPLE_TOUCH_ICON.size,
+    }),
+  );

@@ -12,4 +12,4 @@ export const getStaticPaths = (() =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ size: number }> = async ({ props }) =>
-  pngResponse(await svgToPng(brandMarkSvg(), props.size));
+  pngResponse(await svgToPng(brandMarkSvg(), { width: props.size, height: props.size }));

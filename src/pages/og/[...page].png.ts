@@ -8,9 +8,8 @@ import { getContent } from '@/content/index';
 import { siteData } from '@/content/site';
 import { pngResponse } from '@/lib/raster';
 import { shareImageName } from '@/lib/seo';
-import { shareImageText } from '@/lib/share-image';
+import { shareImagePng, shareImageText } from '@/lib/share-image';
 import { shareImagePages, type ShareMeta } from '@/lib/share-image-pages';
-import { shareImagePng } from '@/lib/share-image-png';
 
 export const getStaticPaths = (() =>
   LOCALES.flatMap((locale) =>

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '#contracts/locale.ts';
 import { getContent } from '@/content/index';
 import { localeInfo } from '@/content/locales';
+import { words } from '@/content/i18n';
 import { storedEntries, uniqueEmail } from './stored';
 import { AR_MISSING_PATH, MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
 
@@ -204,7 +205,7 @@ test.describe('the forms in Arabic, without JavaScript', () => {
   test('a contact message with a field missing stays on the Arabic page; its outcome page is Arabic', async ({
     page,
   }) => {
-    const copy = getContent('ar').contact;
+    const copy = words('ar').contact;
     await page.goto('/ar/contact');
     // The browser refuses an empty form before it is sent.
     await page.getByRole('main').getByRole('button', { name: copy.form.submit }).click();

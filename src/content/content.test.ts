@@ -5,7 +5,6 @@ import { CONSENT_VERSIONS } from '#contracts/interest.ts';
 import { unlocalizedPath } from '#contracts/locale.ts';
 import { formatMinInvestment, formatTargetApy, formatTenor } from '../lib/format';
 import * as aboutModule from './about';
-import * as contactModule from './contact';
 import * as faqModule from './faq';
 import { dictionaries, getContent } from './index';
 import * as interestModule from './interest';
@@ -19,7 +18,6 @@ const en = getContent('en');
 
 // The English content under the names the pages know it by, beside each module's schemas.
 const about = { ...aboutModule, aboutPage: en.about };
-const contact = { ...contactModule, contactPage: en.contact };
 const docs = { docsPage: en.docs };
 const errors = { serverErrorPage: en.serverError };
 const faq = { ...faqModule, faqCategories: en.faq };
@@ -64,7 +62,6 @@ const pages = {
   '/passports': passports.passportsPage,
   '/about': about.aboutPage,
   '/docs': docs.docsPage,
-  '/contact': contact.contactPage,
   '404': notFound.notFoundPage,
   '500': errors.serverErrorPage,
 };
@@ -680,48 +677,6 @@ describe('docs page', () => {
   });
 });
 
-describe('contact page', () => {
-  const page = contact.contactPage;
-
-  it('uses the spec texts for the form and its outcomes', () => {
-    expect(page.form.submit).toBe('Send Message');
-    expect(page.form.submitting).toBe('Sending...');
-    // The toast keeps the spec's title; the outcome page's title is in sentence case.
-    expect(page.outcomes.sent).toEqual({
-      title: 'Message Sent',
-      pageTitle: 'Message sent',
-      description: "Thank you for contacting us. We'll get back to you soon.",
-    });
-    expect(page.outcomes.missing).toEqual({
-      title: 'Missing Information',
-      pageTitle: 'Missing information',
-      description: 'Please fill in all fields',
-    });
-    expect(page.outcomes['invalid-email']).toEqual({
-      title: 'Invalid Email',
-      pageTitle: 'Invalid e-mail address',
-      description: 'Please enter a valid email address',
-    });
-    expect(Object.keys(page.outcomes)).toEqual(contact.contactOutcomeSchema.options);
-  });
-
-  it('toasts the spec words with JavaScript, the same as the pages without it', () => {
-    expect(page.form.validation.missing_fields).toEqual(page.outcomes.missing);
-    expect(page.form.validation.invalid_email).toEqual(page.outcomes['invalid-email']);
-    expect(page.form.validation.too_long).toEqual(page.outcomes['too-long']);
-    expect(page.form.fieldProblems.too_long).toContain('{max}');
-  });
-
-  it('builds the contact details from the site config', () => {
-    expect(page.details.email).toEqual({
-      label: site.site.email,
-      href: `mailto:${site.site.email}`,
-    });
-    expect(page.details.businessHours).toContain('Mon-Fri 9AM-6PM GST');
-    expect(page.details.responseTime).toContain('24-48 hours');
-  });
-});
-
 describe('404 page', () => {
   it('is titled Page not found and returns home', () => {
     expect(notFound.notFoundPage.meta.title).toBe('Page not found');
@@ -746,7 +701,6 @@ describe('every page', () => {
       ar.passports.meta,
       ar.about.meta,
       ar.docs.meta,
-      ar.contact.meta,
       ar.notFound.meta,
       ar.serverError.meta,
       ...ar.poolPages.flatMap((page) => [page.meta, ...(page.form ? [page.form.meta] : [])]),

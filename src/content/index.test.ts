@@ -91,8 +91,8 @@ describe('the dictionaries', () => {
     const { lead: _lead, ...hero } = english.home.hero;
     const missing = { ...english, home: { ...english.home, hero } };
     expect(() => parseDictionary('ar', missing)).toThrow(/ar: home\.hero\.lead:/);
-    const extra = { ...english, site: { ...english.site, nickname: 'RY' } };
-    expect(() => parseDictionary('ar', extra)).toThrow(/ar: site: Unrecognized key: "nickname"/);
+    const extra = { ...english, home: { ...english.home, nickname: 'RY' } };
+    expect(() => parseDictionary('ar', extra)).toThrow(/ar: home: Unrecognized key: "nickname"/);
     const shortList = {
       ...english,
       faq: { ...english.faq, risk: { ...english.faq.risk, items: {} } },

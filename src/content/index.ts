@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '#contracts/locale.ts';
 import { aboutStringsSchema, buildAbout } from './about';
 import * as ar from './ar/index';
-import { buildContact, contactStringsSchema } from './contact';
 import { buildDocs, docsStringsSchema } from './docs';
 import * as en from './en/index';
 import { buildServerError, serverErrorStringsSchema } from './errors';
@@ -17,7 +16,7 @@ import { buildPassports, passportsStringsSchema } from './passports';
 import { buildPoolPages, poolPageStringsSchema } from './pool-page';
 import { buildPools, poolsStringsSchema } from './pools';
 import { buildPoolsPage, poolsPageStringsSchema } from './pools-page';
-import { buildSite, siteStringsSchema } from './site';
+import { buildSite } from './site';
 import { buildStats, statsStringsSchema } from './stats';
 import { buildTimeline, buildTimelineBasis, timelineStringsSchema } from './timeline';
 
@@ -32,7 +31,6 @@ import { buildTimeline, buildTimelineBasis, timelineStringsSchema } from './time
 
 /** Every word of the site in one language, module by module. */
 export const dictionarySchema = z.strictObject({
-  site: siteStringsSchema,
   stats: statsStringsSchema,
   timeline: timelineStringsSchema,
   pools: poolsStringsSchema,
@@ -40,7 +38,6 @@ export const dictionarySchema = z.strictObject({
   poolPage: poolPageStringsSchema,
   interest: interestStringsSchema,
   home: homeStringsSchema,
-  contact: contactStringsSchema,
   about: aboutStringsSchema,
   howItWorks: howItWorksStringsSchema,
   passports: passportsStringsSchema,
@@ -74,7 +71,7 @@ export const dictionaries: Readonly<Record<Locale, Dictionary>> = {
 function assemble(locale: Locale) {
   // Every figure the words name (`{lifetime-revenue}`), written by the formatter (./figures.ts).
   const words = fillFigures(dictionaries[locale], figureValues(locale));
-  const site = buildSite(words.site, locale);
+  const site = buildSite(locale);
   const { pools, statusPresentation, yieldCopy, termLabels } = buildPools(words.pools);
   const operator = buildOperator(words.operator, locale);
   const stats = buildStats(words.stats, operator, locale);
@@ -116,7 +113,6 @@ function assemble(locale: Locale) {
       timelineBasis,
       locale,
     }),
-    contact: buildContact(words.contact, site, locale),
     about: buildAbout(words.about, timeline, timelineBasis),
     howItWorks: buildHowItWorks(words.howItWorks, locale, site.riskLine),
     passports: buildPassports(words.passports, locale, site.riskLine),

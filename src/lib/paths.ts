@@ -64,11 +64,3 @@ export function poolFormHref(
   if (pool.status === 'Closed') return undefined;
   return localePath(poolActionPath(pool.id, STATUS_PRESENTATION[pool.status].actionId), locale);
 }
-
-/** The header's links, in order. */
-const NAV = ['pools', 'howItWorks', 'passports', 'about', 'docs', 'contact'] as const;
-
-/** The header's links in `locale`, each with its words (the dictionary's `site.nav`). */
-export function navLinks(nav: Record<(typeof NAV)[number], string>, locale: Locale) {
-  return NAV.map((key) => ({ label: nav[key], href: href(key, locale) }));
-}

@@ -1,6 +1,5 @@
 /** Every word of the site in English: the default language, the source of the translations. */
 export { about } from './about';
-export { contact } from './contact';
 export { docs } from './docs';
 export { serverError } from './errors';
 export { faq } from './faq';
@@ -12,7 +11,6 @@ export { passports } from './passports';
 export { poolPage } from './pool-page';
 export { poolsPage } from './pools-page';
 export { pools } from './pools';
-export { site } from './site';
 export { stats } from './stats';
 export { timeline } from './timeline';
 export { operator } from './operator';

@@ -4,20 +4,44 @@
 // page has no image here.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { LOCALES, type Locale } from '#contracts/locale.ts';
+import { facts } from '@/content/facts';
+import { format, words } from '@/content/i18n';
 import { getContent } from '@/content/index';
-import { siteData } from '@/content/site';
 import { pngResponse } from '@/lib/raster';
 import { shareImageName } from '@/lib/seo';
 import { shareImagePng, shareImageText } from '@/lib/share-image';
 import { shareImagePages, type ShareMeta } from '@/lib/share-image-pages';
 
+/** /contact and its outcome pages, described as they describe themselves (from the dictionary). */
+function contact(locale: Locale) {
+  const t = words(locale);
+  const values = {
+    email: facts.contact.email,
+    businessHours: t.site.businessHours,
+    responseTime: t.site.responseTime,
+  };
+  const meta = ({ title, description }: ShareMeta) => ({
+    title,
+    description: format(locale, description, values),
+  });
+  const { outcomes } = t.contact;
+  return {
+    meta: meta(t.contact.meta),
+    outcomes: Object.fromEntries(
+      Object.entries(outcomes).map(([key, value]) => [key, meta(value)]),
+    ),
+  };
+}
+
 export const getStaticPaths = (() =>
   LOCALES.flatMap((locale) =>
-    shareImagePages(getContent(locale), locale).map(({ path, meta }) => ({
-      params: { page: shareImageName(path) },
-      props: { meta, locale },
-    })),
+    shareImagePages({ ...getContent(locale), contact: contact(locale) }, locale).map(
+      ({ path, meta }) => ({
+        params: { page: shareImageName(path) },
+        props: { meta, locale },
+      }),
+    ),
   )) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ meta: ShareMeta; locale: Locale }> = async ({ props }) =>
-  pngResponse(await shareImagePng(shareImageText(siteData.name, props.meta), props.locale));
+  pngResponse(await shareImagePng(shareImageText(facts.brand.name, props.meta), props.locale));

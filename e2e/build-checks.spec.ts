@@ -12,6 +12,7 @@ import { contactOutcomeSchema } from '#contracts/contact.ts';
 import { interestOutcomeSchema } from '@/content/interest';
 import { LOCALES, localePath, pathLocale } from '#contracts/locale.ts';
 import { getContent } from '../src/content/index';
+import { faqCategories } from './support/prose';
 import { manifestPath } from '../src/lib/seo';
 import { contentSecurityPolicy, inlineHashes, scriptHash } from '#server/response-headers.ts';
 import {
@@ -420,7 +421,7 @@ test.describe('search and sharing metadata', () => {
 
   test('/docs has a FAQPage with exactly the questions and answers of the FAQ', () => {
     const expected = (pagePath: string) =>
-      getContent(pathLocale(pagePath)).faq.flatMap((category) =>
+      faqCategories(pathLocale(pagePath)).flatMap((category) =>
         category.items.map((item) => ({
           '@type': 'Question',
           name: item.question,

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '#contracts/locale.ts';
 import { getContent } from '@/content/index';
+import { faqCategories } from './support/prose';
 import { localeInfo } from '@/content/locales';
 import { storedEntries, uniqueEmail } from './stored';
 import { AR_MISSING_PATH, MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
@@ -82,7 +83,7 @@ test.describe('every page in Arabic', () => {
       });
       const page = await context.newPage();
       await page.goto('/ar/docs#faq');
-      const [first, second] = getContent('ar').faq[0]?.items ?? [];
+      const [first, second] = faqCategories('ar')[0]?.items ?? [];
       if (!first || !second)
         throw new Error('The Arabic FAQ needs two questions in its first group');
       const item = (question: string) =>

@@ -69,7 +69,7 @@ describe('npm run launch-check', () => {
       'contracts/interest.ts: EXCLUDED_COUNTRIES_REVIEWED',
       'server/mail/interest.ts: SENDER_IDENTITY.legalName',
       'server/mail/interest.ts: SENDER_IDENTITY.address',
-      'src/content/en/docs.ts: terms',
+      'src/content/facts.yaml',
       'src/content/operator.ts: OPERATOR_FACTS.offering.legalName',
       'src/content/operator.ts: OPERATOR_FACTS.offering.registration',
       'src/content/operator.ts: OPERATOR_FACTS.offering.licenceNumber',

@@ -6,6 +6,7 @@
  * checks is what the site shows. The content modules import each other without file extensions
  * (Astro's bundler resolves them, Node does not): a resolve hook adds `.ts` for this process only.
  */
+import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { EXCLUDED_COUNTRIES, EXCLUDED_COUNTRIES_REVIEWED } from '#contracts/interest.ts';
 import { SENDER_IDENTITY, VISITOR_MAIL_TRANSLATION_REVIEWED } from '#server/mail/interest.ts';
@@ -127,7 +128,7 @@ export function findPlaceholders(content: ContentUnderCheck, excludedReviewed: b
   }
   if (content.terms.paragraphs.some((paragraph) => /coming soon/i.test(paragraph))) {
     found.push({
-      where: 'src/content/en/docs.ts: terms',
+      where: 'src/content/facts.yaml: offering.terms',
       what: 'the Terms of Service are still "coming soon"',
     });
   }
@@ -179,7 +180,12 @@ async function loadContent(): Promise<ContentUnderCheck> {
   // What the English pages show: the data written once, in the default language's words.
   const content = getContent('en');
   const site = content['site'] as ContentUnderCheck['site'];
-  const docs = content['docs'] as { terms: ContentUnderCheck['terms'] };
+  // The Terms: the operator's (facts.yaml offering.terms), else the prose saying they will come.
+  const { facts } = (await load('facts')) as {
+    facts: { offering: { terms: { en: string | null } } };
+  };
+  const terms =
+    facts.offering.terms.en ?? readFileSync(new URL('prose/en/terms.md', CONTENT_DIR), 'utf8');
   const all = strings(content, 'getContent("en")');
   const { localeInfo } = (await load('locales')) as {
     localeInfo: Record<string, { reviewed: boolean }>;
@@ -208,7 +214,7 @@ async function loadContent(): Promise<ContentUnderCheck> {
   };
   return {
     site,
-    terms: docs.terms,
+    terms: { paragraphs: terms.split(/\n\s*\n/) },
     strings: all,
     translations,
     missingFacts: [...missingFacts.values()],

@@ -3,35 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONSENT_VERSIONS } from '#contracts/interest.ts';
 import { unlocalizedPath } from '#contracts/locale.ts';
-import { formatMinInvestment, formatTargetApy, formatTenor } from '../lib/format';
-import * as aboutModule from './about';
+import { formatTargetApy, formatTenor } from '../lib/format';
 import * as contactModule from './contact';
-import * as faqModule from './faq';
 import { dictionaries, getContent } from './index';
 import * as interestModule from './interest';
 import * as locales from './locales';
 import * as operatorModule from './operator';
-import * as passportsModule from './passports';
 import * as poolsModule from './pools';
 import * as schemas from './schemas';
 
 const en = getContent('en');
 
 // The English content under the names the pages know it by, beside each module's schemas.
-const about = { ...aboutModule, aboutPage: en.about };
 const contact = { ...contactModule, contactPage: en.contact };
-const docs = { docsPage: en.docs };
 const errors = { serverErrorPage: en.serverError };
-const faq = { ...faqModule, faqCategories: en.faq };
 const home = { homePage: en.home };
-const howItWorks = { howItWorksPage: en.howItWorks };
 const interest = { ...interestModule, interestContent: en.interest };
 const notFound = { notFoundPage: en.notFound };
-const passports = {
-  ...passportsModule,
-  passportsPage: en.passports,
-  passportTiers: en.passports.tiers.items,
-};
 const poolPage = { poolPages: en.poolPages, poolPageCopy: en.poolPageCopy };
 const pools = {
   ...poolsModule,
@@ -60,10 +48,6 @@ const modules: Record<string, unknown> = {
 const pages = {
   '/': home.homePage,
   '/pools': poolsPage.poolsPage,
-  '/how-it-works': howItWorks.howItWorksPage,
-  '/passports': passports.passportsPage,
-  '/about': about.aboutPage,
-  '/docs': docs.docsPage,
   '/contact': contact.contactPage,
   '404': notFound.notFoundPage,
   '500': errors.serverErrorPage,
@@ -316,100 +300,6 @@ describe('pool pages', () => {
   });
 });
 
-describe('passport tiers (spec section 3)', () => {
-  it('has Bronze, Silver and Gold with the spec minimums and features', () => {
-    expect(passports.passportTiers).toEqual([
-      {
-        id: 'bronze',
-        name: 'Bronze',
-        minInvestment: 10000,
-        openEnded: false,
-        features: ['Basic governance rights', 'Standard rewards', 'Pool access'],
-        mostPopular: false,
-        action: { label: 'Choose a pool', href: '/pools' },
-      },
-      {
-        id: 'silver',
-        name: 'Silver',
-        minInvestment: 50000,
-        openEnded: false,
-        features: [
-          'Enhanced governance',
-          'Boosted rewards',
-          'Priority pool access',
-          'Community events',
-        ],
-        mostPopular: false,
-        action: { label: 'Choose a pool', href: '/pools' },
-      },
-      {
-        id: 'gold',
-        name: 'Gold',
-        minInvestment: 100000,
-        openEnded: true,
-        features: [
-          'Full governance rights',
-          'Maximum rewards',
-          'Exclusive pools',
-          'Direct team access',
-          'Custom solutions',
-        ],
-        mostPopular: true,
-        action: { label: 'Talk to our team', href: '/contact' },
-      },
-    ]);
-  });
-
-  it('compares the same features in both languages, each tier having the same ones', () => {
-    // Which tier has which feature is the spec's, not a language's: a translation says it in
-    // its words only (a cell of its own words, "included", or not listed, in the same places).
-    const shape = (locale: 'en' | 'ar') =>
-      getContent(locale).passports.tiers.rows.map((row) =>
-        (['bronze', 'silver', 'gold'] as const).map((id) =>
-          row[id] === null ? 'not listed' : row[id] === true ? 'included' : 'words',
-        ),
-      );
-    expect(shape('ar')).toEqual(shape('en'));
-    expect(getContent('ar').passports.tiers.items.map((tier) => tier.features.length)).toEqual([
-      3, 4, 5,
-    ]);
-  });
-
-  it('displays the minimums as $10,000, $50,000 and $100,000+', () => {
-    expect(
-      passports.passportTiers.map((tier) =>
-        formatMinInvestment(tier.minInvestment, tier.openEnded),
-      ),
-    ).toEqual(['$10,000', '$50,000', '$100,000+']);
-  });
-
-  it('marks Gold, and only Gold, Most Popular', () => {
-    expect(passports.passportTiers.filter((tier) => tier.mostPopular).map((t) => t.name)).toEqual([
-      'Gold',
-    ]);
-    expect(passports.passportsPage.tiers.mostPopularLabel).toBe('Most Popular');
-    const twoPopular = passports.PASSPORT_TIERS.map((tier) => ({ ...tier, mostPopular: true }));
-    expect(passports.passportTiersSchema.safeParse(twoPopular).success).toBe(false);
-  });
-
-  it('has the page sections of the routes table', () => {
-    const page = passports.passportsPage;
-    expect(page.tiers.items).toEqual(passports.passportTiers);
-    expect(page.benefits.items.map((item) => item.title)).toEqual([
-      'Governance',
-      'Rewards',
-      'Liquidity',
-      'Pool access',
-    ]);
-    expect(page.steps.items.length).toBeGreaterThanOrEqual(3);
-    expect(page.steps.items.length).toBeLessThanOrEqual(4);
-    expect(page.utility.items.length).toBeGreaterThanOrEqual(3);
-    expect(page.cta.primary.href).toBe('/pools');
-    expect(page.cta.secondary?.href).toBe('/contact');
-    expect(page.steps.items.map((step) => step.text).join(' ')).toContain('KYC/AML');
-  });
-});
-
 describe('timeline (spec section 3)', () => {
   it('has the four milestones in order', () => {
     expect(timeline.timeline).toEqual([
@@ -419,7 +309,6 @@ describe('timeline (spec section 3)', () => {
       // A no-break space keeps each figure with the noun it counts (src/content/stats.ts).
       { year: 2024, event: '40+\u00a0properties tokenized and 10K+\u00a0customers served' },
     ]);
-    expect(about.aboutPage.timeline.items).toEqual(timeline.timeline);
   });
 });
 
@@ -432,57 +321,6 @@ describe('stats (spec section 1)', () => {
     ]);
     expect(byId(stats.stats, 'rwa-market-cap').note).toMatch(/not a RealYield figure/);
     expect(home.homePage.stats.items).toEqual(stats.stats);
-  });
-});
-
-describe('FAQ (spec sections 3 and 9)', () => {
-  const categories = faq.faqCategories;
-  const answersOf = (name: string) =>
-    (categories.find((category) => category.name === name)?.items ?? [])
-      .map((item) => item.answer)
-      .join(' ');
-
-  it('has the four categories in order, each with at least four items', () => {
-    expect(categories.map((category) => category.name)).toEqual([
-      'Investing',
-      'Withdrawals',
-      'Risk',
-      'Jurisdictions & Compliance',
-    ]);
-    for (const category of categories) expect(category.items.length).toBeGreaterThanOrEqual(4);
-    expect(docs.docsPage.faq.categories).toEqual(categories);
-  });
-
-  it('gives every category and item a unique id (they are HTML ids on /docs)', () => {
-    const ids = categories.flatMap((category) => [
-      category.id,
-      ...category.items.map((item) => item.id),
-    ]);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
-  it('puts the spec figures in the categories they belong to', () => {
-    expect(answersOf('Investing')).toContain('$1,000 to $10,000');
-    expect(answersOf('Withdrawals')).toContain('12-24 months');
-    expect(answersOf('Withdrawals')).toContain('7-14 business days after the lockup');
-    expect(answersOf('Withdrawals')).toContain('monthly or quarterly');
-    expect(answersOf('Risk')).toContain('up to 40%');
-    expect(answersOf('Risk')).toContain('not guaranteed');
-    expect(answersOf('Risk')).toMatch(/loss of principal/);
-    expect(answersOf('Jurisdictions & Compliance')).toContain('KYC/AML');
-    expect(answersOf('Jurisdictions & Compliance')).toContain('US persons');
-    expect(answersOf('Jurisdictions & Compliance')).toContain('sanctioned countries');
-  });
-
-  it('rejects HTML answers and answers longer than three sentences', () => {
-    const item = { question: 'Why?', answer: 'Because.' };
-    expect(faq.faqItemSchema.safeParse(item).success).toBe(true);
-    expect(
-      faq.faqItemSchema.safeParse({ ...item, answer: 'See <a href="/">here</a>.' }).success,
-    ).toBe(false);
-    expect(faq.faqItemSchema.safeParse({ ...item, answer: 'One. Two. Three. Four.' }).success).toBe(
-      false,
-    );
   });
 });
 
@@ -529,154 +367,6 @@ describe('home page', () => {
     expect(new Set(page.keyFeatures.items.map((item) => item.icon)).size).toBe(6);
     expect(page.marketPotential.link.href).toBe('/about');
     expect(page.cta.primary.href).toBe('/pools');
-  });
-});
-
-describe('how it works page', () => {
-  const page = howItWorks.howItWorksPage;
-
-  it('has the four steps of the spec', () => {
-    expect(page.steps.items.map((step) => step.title)).toEqual([
-      'Real Estate Tokenization',
-      'Pool Allocation',
-      'Yield Generation',
-      'Transparent Distribution',
-    ]);
-  });
-
-  it('explains the model and the three yield sources, with the caveat', () => {
-    expect(page.tokenizedLeases.title).toBe('Tokenized leases');
-    expect(page.subLeasingModel.title).toBe('The on-chain sub-leasing model');
-    expect(page.yieldSources.title).toBe('Where the yield comes from');
-    expect(page.yieldSources.items.map((item) => item.title)).toEqual([
-      'Nightly rates',
-      'Occupancy',
-      'Operations',
-    ]);
-    expect(page.yieldSources.caveat).toMatch(/target APY/);
-    expect(page.yieldSources.caveat).toMatch(/fall short/);
-    expect([page.cta.primary.href, page.cta.secondary?.href]).toEqual(['/pools', '/docs']);
-  });
-});
-
-describe('about page', () => {
-  const page = about.aboutPage;
-
-  it('has the three principles of the spec, in order', () => {
-    expect(page.principles.items.map((item) => item.title)).toEqual([
-      'Risk-First Approach',
-      'Transparency',
-      'Compliance',
-    ]);
-  });
-
-  it('keeps leadership as a placeholder', () => {
-    expect(page.leadership.text).toBe('Team information is coming soon.');
-  });
-});
-
-describe('docs page', () => {
-  const page = docs.docsPage;
-
-  it('discloses each risk of the brief, and of issue 24', () => {
-    expect(page.riskDisclosure.points.map((point) => point.title)).toEqual([
-      "The regulator's risk warning",
-      'Risk of loss of principal',
-      'Target APY is not guaranteed',
-      'Lockups and liquidity',
-      'Property, operational and market risks',
-      'Smart-contract and stablecoin risks',
-      'Regulatory change',
-      'Operator and platform failure',
-      'Concentration in one city and in short lets',
-      'Tax',
-      'What you own',
-      "Fees and the target's basis",
-    ]);
-  });
-
-  it('says what the operator has not supplied yet as "published before launch", never a [token]', () => {
-    for (const locale of ['en', 'ar'] as const) {
-      const { docs: localeDocs, stats: localeStats, operator } = getContent(locale);
-      const shown = [
-        ...localeDocs.regulatoryStatus.paragraphs,
-        ...localeDocs.riskDisclosure.points.map((point) => point.text),
-        ...localeStats.map((stat) => stat.note ?? ''),
-      ].join('\n');
-      expect(shown).not.toMatch(/\[[^\]]*\]/);
-      expect(shown).toContain(operator.offering);
-      for (const point of operator.riskPoints) expect(shown).toContain(point.text);
-      expect(shown).toContain(operator.marketCapSource);
-    }
-    expect(en.docs.regulatoryStatus.paragraphs[1]).toMatch(
-      /not yet licensed.*no investment is accepted/,
-    );
-    expect(en.operator.missing.map((fact) => fact.where)).toContain(
-      'src/content/operator.ts: OPERATOR_FACTS.offering.licenceNumber',
-    );
-  });
-
-  it('has the Terms placeholder and the privacy notice at their anchors', () => {
-    expect(page.terms.id).toBe('terms');
-    expect(page.terms.paragraphs[0]).toBe('The full Terms of Service are coming soon.');
-    expect(page.privacy.id).toBe('privacy');
-    expect(page.privacy.paragraphs.join(' ')).not.toMatch(/coming soon/i);
-  });
-
-  it('tells the truth about what each form collects, why, where, for how long and to whom', () => {
-    const notice = page.privacy.paragraphs.join(' ');
-    // Each form's fields, as the contracts define them.
-    for (const field of [
-      'name, email address and message',
-      'country of residence, investor type, intended amount band',
-      'not a US person',
-      'risk disclosure',
-      'the consent you gave (which wording, and when)',
-      'optional name',
-    ]) {
-      expect(notice).toContain(field);
-    }
-    for (const fact of [
-      'user agent',
-      'salted hash of your network address',
-      'nothing you typed is kept',
-      'database on the server',
-      "team's mailbox",
-      'two years (730 days) by default',
-      'confirm the removal with a button',
-      'the language of the page',
-      'You do not receive a confirmation e-mail',
-      'method and path, never your network address',
-      'the Arabic ones also have an HTML part',
-      'leads webhook',
-      'Why we may use it',
-      site.site.email,
-    ]) {
-      expect(notice).toContain(fact);
-    }
-    // Claims the code once contradicted (issue 24): no confirmation of a contact message, no
-    // removal "at once", no e-mail said to be plain text in every language.
-    expect(notice).not.toMatch(/deletes .* at once|Confirmation e-mails are plain text/);
-  });
-
-  it('says the controller and the processors will be published, never a [bracketed] token', () => {
-    for (const locale of ['en', 'ar'] as const) {
-      const { docs, operator } = getContent(locale);
-      const notice = docs.privacy.paragraphs.join(' ');
-      expect(notice).not.toMatch(/[[\]«»]/);
-      expect(notice).toContain(operator.processors);
-    }
-    expect(page.privacy.paragraphs[0]).toContain('will be published here before launch');
-    expect(getContent('ar').docs.privacy.paragraphs[0]).toContain('المتحكّم في البيانات');
-  });
-
-  it('states who is excluded and that eligibility and KYC/AML apply', () => {
-    const text = page.geographicRestrictions.paragraphs.join(' ');
-    expect(text).toContain(
-      'US persons and residents of sanctioned countries are generally excluded',
-    );
-    expect(text).toContain('jurisdiction');
-    expect(text).toContain('KYC/AML');
   });
 });
 
@@ -742,10 +432,6 @@ describe('every page', () => {
     const arabic = [
       ar.home.meta,
       ar.poolsPage.meta,
-      ar.howItWorks.meta,
-      ar.passports.meta,
-      ar.about.meta,
-      ar.docs.meta,
       ar.contact.meta,
       ar.notFound.meta,
       ar.serverError.meta,
@@ -764,11 +450,9 @@ describe('every page', () => {
   });
 
   it('links only to existing routes and anchors', () => {
-    const anchors = new Set(
-      Object.values(docs.docsPage).flatMap((section) =>
-        section !== null && typeof section === 'object' && 'id' in section ? [section.id] : [],
-      ),
-    );
+    // The anchors of /docs (its route file names them; the build's link check resolves them).
+    const anchors = ['risk-disclosure', 'faq', 'regulatory-status', 'geographic-restrictions'];
+    anchors.push('terms', 'privacy');
     // Anchors outside /docs: a pool page's action section, and the yield band of /how-it-works
     // (its id is set in the page; the build's link check resolves every anchor as built).
     const anchorsByRoute = new Map<string, string[]>([
@@ -867,7 +551,7 @@ describe('every figure with its basis (issue 24)', () => {
   it.each(['en', 'ar'] as const)(
     'says what each headline figure counts and when, in %s',
     (locale) => {
-      const { stats, operator, home, about } = getContent(locale);
+      const { stats, operator, home } = getContent(locale);
       for (const stat of stats) {
         expect(stat.note.length).toBeGreaterThan(40);
         expect(stat.note).not.toMatch(/[[\]]/);
@@ -877,7 +561,7 @@ describe('every figure with its basis (issue 24)', () => {
       expect(properties?.note).toContain(operator.figuresAsOf);
       expect(marketCap?.note).toContain(operator.marketCapSource);
       // The milestones' figures (40+ tokenized, 10K+ customers) with their basis, wherever shown.
-      for (const text of [home.about.text, about.timeline.basis]) {
+      for (const text of [home.about.text]) {
         expect(text).toContain(operator.customers);
         expect(text).toContain(operator.figuresAsOf);
       }

@@ -1,7 +1,7 @@
 import type { Locale } from '#contracts/locale.ts';
 import { formatMinInvestment, formatUsd } from '../lib/format';
 import { figureFormat } from './locales';
-import { PASSPORT_TIERS } from './passports';
+import { facts } from './facts';
 import { apyFigures, TERM_RANGES } from './pools';
 import { companyFigures } from './stats';
 
@@ -19,9 +19,9 @@ export function figureValues(locale: Locale): Readonly<Record<string, string>> {
     ...apyFigures(locale),
     ...companyFigures(locale),
     ...Object.fromEntries(
-      PASSPORT_TIERS.map((tier) => [
+      facts.passports.tiers.map((tier) => [
         `passport-${tier.id}`,
-        formatMinInvestment(tier.minInvestment, tier.openEnded, format),
+        formatMinInvestment(tier.minInvestmentUsd, tier.openEnded, format),
       ]),
     ),
     'pool-minimum-min': formatUsd(TERM_RANGES.minimumUsd.min, format),

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#contracts/locale.ts';
-import { aboutStringsSchema, buildAbout } from './about';
 import * as ar from './ar/index';
 import { buildContact, contactStringsSchema } from './contact';
-import { buildDocs, docsStringsSchema } from './docs';
 import * as en from './en/index';
 import { buildServerError, serverErrorStringsSchema } from './errors';
-import { buildFaq, faqStringsSchema } from './faq';
 import { figureValues, fillFigures } from './figures';
 import { buildHome, homeStringsSchema, openPool } from './home';
-import { buildHowItWorks, howItWorksStringsSchema } from './how-it-works';
 import { buildInterest, interestStringsSchema } from './interest';
 import { buildNotFound, notFoundStringsSchema } from './not-found';
 import { buildOperator, operatorStringsSchema } from './operator';
-import { buildPassports, passportsStringsSchema } from './passports';
 import { buildPoolPages, poolPageStringsSchema } from './pool-page';
 import { buildPools, poolsStringsSchema } from './pools';
 import { buildPoolsPage, poolsPageStringsSchema } from './pools-page';
@@ -41,11 +36,6 @@ export const dictionarySchema = z.strictObject({
   interest: interestStringsSchema,
   home: homeStringsSchema,
   contact: contactStringsSchema,
-  about: aboutStringsSchema,
-  howItWorks: howItWorksStringsSchema,
-  passports: passportsStringsSchema,
-  faq: faqStringsSchema,
-  docs: docsStringsSchema,
   notFound: notFoundStringsSchema,
   serverError: serverErrorStringsSchema,
   operator: operatorStringsSchema,
@@ -92,7 +82,6 @@ function assemble(locale: Locale) {
     interest,
     locale,
   });
-  const faq = buildFaq(words.faq, locale);
   return {
     locale,
     site,
@@ -117,11 +106,6 @@ function assemble(locale: Locale) {
       locale,
     }),
     contact: buildContact(words.contact, site, locale),
-    about: buildAbout(words.about, timeline, timelineBasis),
-    howItWorks: buildHowItWorks(words.howItWorks, locale, site.riskLine),
-    passports: buildPassports(words.passports, locale, site.riskLine),
-    faq,
-    docs: buildDocs(words.docs, site, faq, operator, locale),
     operator,
     notFound: buildNotFound(words.notFound, locale),
     serverError: buildServerError(words.serverError, site, locale),

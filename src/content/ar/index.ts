@@ -1,14 +1,9 @@
 /** Every word of the site in Arabic. */
-export { about } from './about';
 export { contact } from './contact';
-export { docs } from './docs';
 export { serverError } from './errors';
-export { faq } from './faq';
 export { home } from './home';
-export { howItWorks } from './how-it-works';
 export { interest } from './interest';
 export { notFound } from './not-found';
-export { passports } from './passports';
 export { poolPage } from './pool-page';
 export { poolsPage } from './pools-page';
 export { pools } from './pools';

@@ -4,7 +4,7 @@
 // the operators' `npm run interest`.
 import { expect, test, type Page } from '@playwright/test';
 import { getContent } from '@/content/index';
-import type { PoolStatus } from '@/content/pools';
+import type { PoolStatus } from '@/content/facts';
 import { formatTargetApy, formatTenor } from '@/lib/format';
 import { axeViolations } from './page-checks';
 import { storedEntries, uniqueEmail } from './stored';

@@ -1,10 +1,14 @@
 import { localePath } from '../contracts/locale';
 import { facts } from '../src/content/facts';
-import { words } from '../src/content/i18n';
-import { getContent } from '../src/content/index';
+import { poolEntries, words } from '../src/content/i18n';
 import { navLinks } from '../src/content/routes';
+import { poolFormHref, poolHref } from '../src/lib/paths';
 
-const { poolPages } = getContent('en');
+/** Each pool with the English paths of its page and of its form's page, where it has one. */
+export const poolPages = poolEntries(words('en')).map((pool) => {
+  const form = poolFormHref(pool, 'en');
+  return { pool, path: poolHref(pool.id, 'en'), ...(form ? { form: { path: form } } : {}) };
+});
 
 /** The brand and the header's links in English, as the layout draws them. */
 export const site = { name: facts.brand.name, nav: navLinks(words('en'), 'en') };

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_FIELDS,
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_MAX_LENGTHS,
   contactMessageSchema,
   contactOutcomeSchema,
   isContactSpam,
 } from './contact.ts';
-import { MAX_REPORTED_UNKNOWN_KEYS, rankIssues } from './form-fields.ts';
+import {
+  HONEYPOT_FIELD as CONTACT_HONEYPOT_FIELD,
+  MAX_REPORTED_UNKNOWN_KEYS,
+  rankIssues,
+} from './form-fields.ts';
+
+const {
+  name: CONTACT_NAME_MAX_LENGTH,
+  email: CONTACT_EMAIL_MAX_LENGTH,
+  message: CONTACT_MESSAGE_MAX_LENGTH,
+} = CONTACT_MAX_LENGTHS;
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello there' };
 

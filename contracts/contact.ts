@@ -5,29 +5,21 @@
  */
 import * as z from 'zod/mini';
 import {
+  EMAIL_MAX_LENGTH,
+  FORM_BODY_MAX_BYTES,
   FORM_ERROR_CODES,
-  LOCALE_FIELD,
+  NAME_MAX_LENGTH,
   SUBMISSION_FIELD,
-  emailField,
-  localeField,
+  isSpam,
+  sharedFields,
   submissionField,
   textField,
 } from './form-fields.ts';
 
-/** Longest accepted name, in UTF-16 code units (what the browser's `maxlength` counts). */
-export const CONTACT_NAME_MAX_LENGTH = 100;
-/** Longest accepted e-mail address: the SMTP path limit (RFC 5321). */
-export const CONTACT_EMAIL_MAX_LENGTH = 254;
 /** Longest accepted message, in UTF-16 code units. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-/** Largest accepted request body in bytes; a larger one is answered 413. */
-export const CONTACT_BODY_MAX_BYTES = 16 * 1024;
-
-/**
- * Name of the hidden honeypot input. People never see it, so a filled-in value marks a bot:
- * the submission is answered like a success, stored as spam and never forwarded.
- */
-export const CONTACT_HONEYPOT_FIELD = 'website';
+/** Largest accepted request body in bytes (every form's). */
+export const CONTACT_BODY_MAX_BYTES = FORM_BODY_MAX_BYTES;
 
 /** The visible fields, in the order the form shows them and failures name them. */
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
@@ -37,23 +29,18 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Maximum length of each visible field. */
 export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
-  name: CONTACT_NAME_MAX_LENGTH,
-  email: CONTACT_EMAIL_MAX_LENGTH,
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
   message: CONTACT_MESSAGE_MAX_LENGTH,
 };
 
 /** The one schema for a contact message, used by the form and the server. Unknown keys are rejected. */
 export const contactMessageSchema = z.strictObject({
   /** Visitor's name, one line, stored as typed (surrounding spaces kept). */
-  name: textField(CONTACT_NAME_MAX_LENGTH),
-  /** Visitor's reply address: the spec's simple pattern, and safe to put in a Reply-To header. */
-  email: emailField(CONTACT_EMAIL_MAX_LENGTH),
+  name: textField(NAME_MAX_LENGTH),
+  ...sharedFields(),
   /** The message itself; line breaks and tabs are kept. */
   message: textField(CONTACT_MESSAGE_MAX_LENGTH, { multiline: true }),
-  /** Honeypot: always empty from a person; any other value marks the submission as spam. */
-  [CONTACT_HONEYPOT_FIELD]: z.optional(z.string()),
-  /** The language of the page the form was sent from (stored; picks the outcome page); default en. */
-  [LOCALE_FIELD]: localeField(),
   /** The island's key for this submission: a retry with it is kept once (see SUBMISSION_FIELD). */
   [SUBMISSION_FIELD]: submissionField(),
 });
@@ -61,11 +48,8 @@ export const contactMessageSchema = z.strictObject({
 /** A contact message that passed validation, exactly as sent. */
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** True when a submission filled in the honeypot. */
-export function isContactSpam(value: Pick<ContactMessage, typeof CONTACT_HONEYPOT_FIELD>): boolean {
-  const trap = value[CONTACT_HONEYPOT_FIELD];
-  return trap !== undefined && trap !== '';
-}
+/** True when a submission filled in the honeypot (every form's rule). */
+export const isContactSpam = isSpam;
 
 /** Every `error.code` that `POST /api/contact` can answer with. */
 export const CONTACT_ERROR_CODES = [

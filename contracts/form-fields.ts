@@ -1,13 +1,32 @@
 /**
- * The rules every form field of the site shares (contact now, the interest forms next), and the
- * ranking of a failed parse into the one problem the visitor is told about first, and the
- * hidden field that carries the language a form was sent from.
+ * What every form of the site (contact, apply, waitlist) shares: the rules of its fields and
+ * their limits, the honeypot and language fields, and the ranking of a failed parse into the one
+ * problem the visitor is told about first.
  * This module may import only `zod` and ./locale.ts: it is bundled into the browser.
  */
 // zod/mini, not classic zod: the same schemas and errors, but tree-shakable. Classic zod added
-// ~19 KB (brotli) to the /contact island, whose whole page budget is 75 KB; mini adds ~5 KB.
+// ~19 KB (brotli) to the /contact island; mini adds ~5 KB. Every contract uses this one style.
 import * as z from 'zod/mini';
 import { localeSchema } from './locale.ts';
+
+/** Longest accepted name in every form, in UTF-16 code units (what the browser's `maxlength` counts). */
+export const NAME_MAX_LENGTH = 100;
+/** Longest accepted e-mail address in every form: the SMTP path limit (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Largest accepted request body of every form, in bytes; a larger one is answered 413. */
+export const FORM_BODY_MAX_BYTES = 16 * 1024;
+
+/**
+ * Name of every form's hidden honeypot input. People never see it, so a filled-in value marks a
+ * bot: the submission is answered like a success and never stored as a person's or forwarded.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** True when a submission filled in the honeypot. */
+export function isSpam(value: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
+  const trap = value[HONEYPOT_FIELD];
+  return trap !== undefined && trap !== '';
+}
 
 /**
  * What is wrong with one field, as told to the visitor:
@@ -35,7 +54,8 @@ export const FORM_ERROR_CODES = [
 /** A form's failure code, shared by the island's toasts and the API's 400 answers. */
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
-const PROBLEM_CODE: Record<FieldProblem, FormErrorCode> = {
+/** The failure code each field problem is reported under. */
+export const PROBLEM_CODE: Record<FieldProblem, FormErrorCode> = {
   invalid: 'invalid_request',
   unknown: 'invalid_request',
   invalid_text: 'invalid_request',
@@ -51,6 +71,11 @@ const PROBLEM_CODE: Record<FieldProblem, FormErrorCode> = {
  * `isSimpleEmail` answers the same question in one pass.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** EMAIL_PATTERN as an HTML `pattern` attribute (which the browser anchors itself). */
+export const EMAIL_PATTERN_ATTRIBUTE = EMAIL_PATTERN.source.slice(1, -1);
+/** A required one-line field holds more than spaces, as an HTML `pattern` attribute. */
+export const NOT_BLANK_PATTERN = String.raw`.*\S.*`;
 
 /** Any whitespace character, as `\s` in EMAIL_PATTERN (a single-character class: linear). */
 const WHITESPACE = /\s/u;
@@ -176,6 +201,18 @@ export const LOCALE_FIELD = 'locale';
  */
 export function localeField() {
   return z.optional(localeSchema);
+}
+
+/** The fields every form's schema holds besides its own: the reply address, the honeypot, the language. */
+export function sharedFields() {
+  return {
+    /** Where to reply: the spec's simple pattern, and safe to put in a mail header. */
+    email: emailField(EMAIL_MAX_LENGTH),
+    /** Honeypot: always empty from a person. */
+    [HONEYPOT_FIELD]: z.optional(z.string()),
+    /** The language of the page the form was sent from: stored, and the outcome page's language. */
+    [LOCALE_FIELD]: localeField(),
+  };
 }
 
 /**

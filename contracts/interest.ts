@@ -8,31 +8,25 @@
 import * as z from 'zod/mini';
 import { localeSchema, type Locale } from './locale.ts';
 import {
+  EMAIL_MAX_LENGTH,
+  FORM_BODY_MAX_BYTES,
   FORM_ERROR_CODES,
   LOCALE_FIELD,
-  emailField,
+  NAME_MAX_LENGTH,
+  isSpam,
   localeField,
   optionalTextField,
+  sharedFields,
   textField,
   type FieldProblem,
 } from './form-fields.ts';
 
-/** Longest accepted full name, in UTF-16 code units (what the browser's `maxlength` counts). */
-export const INTEREST_NAME_MAX_LENGTH = 100;
-/** Longest accepted e-mail address: the SMTP path limit (RFC 5321). */
-export const INTEREST_EMAIL_MAX_LENGTH = 254;
 /** Longest accepted optional message of an application. */
 export const INTEREST_MESSAGE_MAX_LENGTH = 2000;
 /** Longest pool id (the content's slugs are far shorter). */
 export const POOL_ID_MAX_LENGTH = 64;
-/** Largest accepted request body in bytes; a larger one is answered 413. */
-export const INTEREST_BODY_MAX_BYTES = 16 * 1024;
-
-/**
- * Name of the hidden honeypot input. People never see it, so a filled-in value marks a bot: the
- * submission is answered exactly like a success, and nothing is stored or e-mailed.
- */
-export const INTEREST_HONEYPOT_FIELD = 'website';
+/** Largest accepted request body in bytes (every form's). */
+export const INTEREST_BODY_MAX_BYTES = FORM_BODY_MAX_BYTES;
 
 /** Who applies: a person in their own name, or for a company. */
 export const INVESTOR_TYPES = ['individual', 'company'] as const;
@@ -157,9 +151,9 @@ export const applicationSchema = z.strictObject({
   /** The pool applied to (its id in src/content/pools.ts); must be Open. */
   poolId: poolIdField(),
   /** Full name, one line, stored as typed. */
-  name: textField(INTEREST_NAME_MAX_LENGTH),
-  /** Where the team replies; case is kept, but compared case-insensitively for repeats. */
-  email: emailField(INTEREST_EMAIL_MAX_LENGTH),
+  name: textField(NAME_MAX_LENGTH),
+  /** The reply address (case kept, compared case-insensitively for repeats), honeypot, language. */
+  ...sharedFields(),
   /** Country of residence, ISO 3166-1 alpha-2 (`AE`, `FR`). */
   country: countryField(),
   /** Individual or company. */
@@ -174,10 +168,6 @@ export const applicationSchema = z.strictObject({
   consent: requiredCheckbox(),
   /** Optional note to the team; line breaks kept. */
   message: optionalTextField(INTEREST_MESSAGE_MAX_LENGTH, { multiline: true }),
-  /** Honeypot: always empty from a person. */
-  [INTEREST_HONEYPOT_FIELD]: z.optional(z.string()),
-  /** The language of the page applied from: stored, and the language of the outcome page and e-mail. */
-  [LOCALE_FIELD]: localeField(),
 });
 
 /** An application as sent (after validation). */
@@ -187,18 +177,14 @@ export type Application = z.infer<typeof applicationSchema>;
 export const waitlistSchema = z.strictObject({
   /** The pool whose opening the visitor wants to hear about; must be Upcoming. */
   poolId: poolIdField(),
-  /** Where the opening is announced. */
-  email: emailField(INTEREST_EMAIL_MAX_LENGTH),
+  /** Where the opening is announced, the honeypot and the language. */
+  ...sharedFields(),
   /** Country of residence, ISO 3166-1 alpha-2. */
   country: countryField(),
   /** Consent to be e-mailed when this pool opens (wording: CONSENT_VERSIONS.waitlist). */
   consent: requiredCheckbox(),
   /** Optional name; absent and empty are the same. */
-  name: optionalTextField(INTEREST_NAME_MAX_LENGTH),
-  /** Honeypot: always empty from a person. */
-  [INTEREST_HONEYPOT_FIELD]: z.optional(z.string()),
-  /** The language of the page the entry was sent from, as for an application. */
-  [LOCALE_FIELD]: localeField(),
+  name: optionalTextField(NAME_MAX_LENGTH),
 });
 
 /** A waitlist entry as sent (after validation). */
@@ -223,23 +209,20 @@ export const WAITLIST_FIELDS = ['poolId', 'email', 'country', 'consent'] as cons
 /** Length limits of the application's text fields, for field messages and `maxlength`. */
 export const APPLICATION_MAX_LENGTHS = {
   poolId: POOL_ID_MAX_LENGTH,
-  name: INTEREST_NAME_MAX_LENGTH,
-  email: INTEREST_EMAIL_MAX_LENGTH,
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
   message: INTEREST_MESSAGE_MAX_LENGTH,
 } as const;
 
 /** Length limits of the waitlist's text fields. */
 export const WAITLIST_MAX_LENGTHS = {
   poolId: POOL_ID_MAX_LENGTH,
-  name: INTEREST_NAME_MAX_LENGTH,
-  email: INTEREST_EMAIL_MAX_LENGTH,
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
 } as const;
 
-/** True when a submission filled in the honeypot. */
-export function isInterestSpam(value: { [INTEREST_HONEYPOT_FIELD]?: string | undefined }): boolean {
-  const trap = value[INTEREST_HONEYPOT_FIELD];
-  return trap !== undefined && trap !== '';
-}
+/** True when a submission filled in the honeypot (every form's rule). */
+export const isInterestSpam = isSpam;
 
 /** Every `error.code` the interest endpoints can answer with. */
 export const INTEREST_ERROR_CODES = [
@@ -263,14 +246,33 @@ export const INTEREST_ERROR_CODES = [
 export type InterestErrorCode = (typeof INTEREST_ERROR_CODES)[number];
 
 /**
- * Body of the 200 answer to a JSON client. The same whether the address was new or already
- * registered for this pool (the entry is then updated): it never tells which.
+ * How many days the confirm link of a confirmation e-mail works (the server signs it for this
+ * long, and deletes an entry still unconfirmed when it expires); the pages say it.
+ */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** What the server did about an entry's confirmation e-mail (see interestReceivedBodySchema). */
+export const CONFIRMATION_STATES = ['sent', 'recent', 'limited', 'off'] as const;
+/** One of CONFIRMATION_STATES. */
+export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
+
+/**
+ * Body of the 200 answer to a JSON client. It says what was sent, never whether the address had
+ * an entry already: a repeat past the window gets a new confirmation e-mail, as a new address does.
  */
 export const interestReceivedBodySchema = z.strictObject({
   /** Always `received`: the entry is stored (e-mails go out later). */
   status: z.literal('received'),
   /** Which form was received. */
   kind: z.enum(INTEREST_KINDS),
+  /**
+   * What the server did about the confirmation e-mail, so the form says only that: `sent` (one
+   * is queued now), `recent` (one went to this mailbox for this pool within the last day, none
+   * now), `limited` (the recipient domain's daily cap is reached, none now), `off` (this server
+   * sends no e-mail: the entry cannot be confirmed). This server always sends it; a client
+   * reading an answer without it says nothing about an e-mail.
+   */
+  confirmation: z.optional(z.enum(CONFIRMATION_STATES)),
 });
 
 /** Body of the 200 answer to a JSON client. */
@@ -293,6 +295,22 @@ export const removalRequestSchema = z.strictObject({
  */
 export const REMOVAL_TOKEN_PLACEHOLDER = '__REMOVAL_TOKEN__';
 
+/**
+ * The value of the confirm page's hidden `token` input in the build: the server replaces it with
+ * the (HTML-escaped) token of the confirm link that opened the page.
+ */
+export const CONFIRMATION_TOKEN_PLACEHOLDER = '__CONFIRMATION_TOKEN__';
+
+/** Body of `POST /api/interest/confirm` (the confirm page's form): as a removal's. */
+export const confirmationRequestSchema = removalRequestSchema;
+
+/** Body of the 200 answer to a JSON confirmation (the first use and any later one alike). */
+export const interestConfirmedBodySchema = z.strictObject({
+  /** The entry counts as a lead: it reached the team once, on the first use. */
+  status: z.literal('confirmed'),
+  kind: z.enum(INTEREST_KINDS),
+});
+
 /** Body of the 200 answer to a JSON removal. */
 export const interestRemovedBodySchema = z.strictObject({
   /** The entry is deleted (erased, not flagged). */
@@ -302,11 +320,19 @@ export const interestRemovedBodySchema = z.strictObject({
 /**
  * Outcomes of a native form post: the server answers with `303 See Other` to
  * `/interest/<outcome>`, and the site builds one static page per entry.
- * `remove` is not an outcome: it is the confirmation page a removal link opens.
+ * `remove` and `confirm` are not outcomes: they are the pages a removal or confirm link opens.
  */
 export const interestOutcomeSchema = z.enum([
   'applied',
   'waitlisted',
+  // Stored, but no confirmation e-mail now: one went out within the day, the recipient domain's
+  // daily cap is reached, or this server sends no e-mail.
+  'confirm-recent',
+  'confirm-limited',
+  'mail-off',
+  // The confirm page's button was pressed: the entry counts.
+  'application-confirmed',
+  'waitlist-confirmed',
   'not-available',
   'not-open',
   'missing',

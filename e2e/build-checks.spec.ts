@@ -65,6 +65,7 @@ const NOINDEX_PAGES = inEveryLanguage([
   ...contactOutcomeSchema.options.map((outcome) => `/contact/${outcome}`),
   ...interestOutcomeSchema.options.map((outcome) => `/interest/${outcome}`),
   '/interest/remove',
+  '/interest/confirm',
 ]);
 
 /** The outcome pages naming a pool (/interest/<outcome>/<pool>): noindex too. */

@@ -3,7 +3,7 @@
 // the waitlist at /pools/<id>/waitlist) with JavaScript on and off, each entry then read back with
 // the operators' `npm run interest`.
 import { expect, test, type Page } from '@playwright/test';
-import { getContent } from '@/content/index';
+import { pageContent as getContent } from './page-content';
 import type { PoolStatus } from '@/content/facts';
 import { formatTargetApy, formatTenor } from '@/lib/format';
 import { axeViolations } from './page-checks';
@@ -445,33 +445,32 @@ test.describe('apply and join the waitlist, with JavaScript', () => {
 test.describe('apply and join the waitlist, without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('an application posts natively, lands on the applied page and is stored', async ({
+  test('an application posts natively, lands on the page that says no e-mail went out (this server sends none) and is stored unconfirmed', async ({
     page,
   }) => {
     const email = uniqueEmail('apply-nojs');
     await page.goto(applyPath);
     await fillApplication(page, email);
     await page.getByRole('button', { name: forms.application.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`/interest/applied/${open.pool.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application received');
-    for (const step of forms.confirmations.applied.steps) {
-      await expect(main(page)).toContainText(step);
-    }
+    await expect(page).toHaveURL(new RegExp(`/interest/mail-off/${open.pool.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not confirmed yet');
+    await expect(main(page)).toContainText(interestContent.outcomes['mail-off'].description);
+    await expect(main(page)).not.toContainText('We have sent');
     const stored = (await storedEntries()).filter((entry) => entry.email === email);
     expect(stored).toEqual([
       expect.objectContaining({ kind: 'application', poolId: open.pool.id, country: 'AE' }),
     ]);
   });
 
-  test('a waitlist entry posts natively, lands on the waitlisted page and is stored', async ({
+  test('a waitlist entry posts natively, lands on the mail-off page and is stored unconfirmed', async ({
     page,
   }) => {
     const email = uniqueEmail('waitlist-nojs');
     await page.goto(waitlistPath);
     await fillWaitlist(page, email);
     await page.getByRole('button', { name: forms.waitlist.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`/interest/waitlisted/${upcoming.pool.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're on the waitlist");
+    await expect(page).toHaveURL(new RegExp(`/interest/mail-off/${upcoming.pool.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not confirmed yet');
     const stored = (await storedEntries()).filter((entry) => entry.email === email);
     expect(stored).toEqual([
       expect.objectContaining({ kind: 'waitlist', poolId: upcoming.pool.id }),
@@ -493,7 +492,7 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
     [open, 'applied'],
     [upcoming, 'waitlisted'],
   ] as const) {
-    test(`/interest/${kind}/${poolPage.pool.id} names the pool, says what happens next and leads back to it`, async ({
+    test(`/interest/${kind}/${poolPage.pool.id} names the pool, asks for the confirmation and leads back to it`, async ({
       page,
     }) => {
       await page.goto(`/interest/${kind}/${poolPage.pool.id}`);

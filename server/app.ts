@@ -26,13 +26,15 @@ import {
   rawErrorResponse,
 } from './plugins/guards.ts';
 import { healthPlugin } from './plugins/health.ts';
-import { interestPlugin, loadPoolFacts } from './plugins/interest.ts';
+import { loadPoolFacts } from './services/interest-outcomes.ts';
+import { interestPlugin } from './services/interest.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { loadSite, staticSitePlugin } from './plugins/static-site.ts';
 import { createOutboxRepository } from './repositories/outbox.ts';
 import { securityHeaders } from './response-headers.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { confirmationPageRoutes, confirmationRoutes } from './routes/confirmation.ts';
 import { removalPageRoutes, removalRoutes } from './routes/removal.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import { startRetention } from './retention.ts';
@@ -286,14 +288,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await api.register(applicationRoutes);
           await api.register(waitlistRoutes);
           await api.register(removalRoutes, { distDir: options.distDir });
+          await api.register(confirmationRoutes, { distDir: options.distDir });
         }
       },
       { prefix: '/api' },
     );
-    if (pools !== undefined) await app.register(removalPageRoutes);
+    if (pools !== undefined) {
+      await app.register(removalPageRoutes);
+      await app.register(confirmationPageRoutes);
+    }
     let retention: { stop(): void } | undefined;
     app.addHook('onReady', async () => {
-      retention = startRetention(db, config.retentionDays, app.log);
+      retention = startRetention(
+        db,
+        { retentionDays: config.retentionDays, leads: outgoing.leads, notify: outgoing.notify },
+        app.log,
+      );
     });
     // Added after the database's hook, so it runs before the database closes.
     app.addHook('onClose', async () => retention?.stop());

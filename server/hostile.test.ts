@@ -27,7 +27,9 @@ import {
   waitFor,
 } from './routes/contact.fixtures.ts';
 import { VALID_APPLICATION, VALID_WAITLIST, storedEntries } from './routes/interest.fixtures.ts';
+import { CONFIRM_LINK_PURPOSE } from './services/links.ts';
 import { startSmtpServer } from './smtp.fixtures.ts';
+import { createLinkSigner } from './tokens.ts';
 
 /** The hostile run's e-mail: 16,000 dots make a backtracking pattern spend ~155 ms. */
 const HOSTILE_EMAIL = `a@${'.'.repeat(16_000)} `;
@@ -251,20 +253,21 @@ describe('6. invalid UTF-8 is refused, naming the field', () => {
 });
 
 describe('8 and 9. names in the team e-mail cannot disguise themselves', () => {
-  it('cuts the Subject on code points, never inside a surrogate pair', () => {
+  it('puts no visitor words in any header: a fixed subject with the id, a bare Reply-To', () => {
     const mail = renderContactForward(
       {
         id: 'm',
         receivedAt: '2026-01-01T00:00:00.000Z',
-        name: `${'a'.repeat(79)}😀😀`,
+        name: `Your bank 😀 <support@bank.example>`,
         email: 'a@example.com',
         message: 'x',
         locale: 'en',
       },
       { to: TEAM, from: TEAM },
     );
-    expect(mail.subject).toBe(`New contact message from ${'a'.repeat(79)}😀…`);
-    expect(mail.subject.isWellFormed()).toBe(true);
+    expect(mail.subject).toBe('New contact message m');
+    expect(mail.replyTo).toBe('a@example.com');
+    expect(mail.text).toContain('Name: Your bank 😀 <support@bank.example>');
   });
 
   it.each([
@@ -576,6 +579,15 @@ describe('the leads webhook', () => {
       expect((await injectJson(hooked, '/api/applications', VALID_APPLICATION)).statusCode).toBe(
         200,
       );
+      // An application is a lead once its address is confirmed (the confirm page's button).
+      const confirm = async (email: string) => {
+        const id = storedEntries(hookDirs.dataDir).find((stored) => stored.email === email)?.id;
+        const signer = createLinkSigner(TEST_LINK_SECRET, CONFIRM_LINK_PURPOSE);
+        const token = signer.sign(id ?? '');
+        const answer = await injectJson(hooked, '/api/interest/confirm', { token });
+        expect(answer.statusCode).toBe(200);
+      };
+      await confirm(VALID_APPLICATION.email);
       // One failed attempt and its retry, then the other lead: three attempts, two leads.
       await waitFor(
         () => attempts.length,
@@ -598,6 +610,7 @@ describe('the leads webhook', () => {
       // The receiver is down; the entry is erased through its removal before a retry succeeds.
       failures = 1_000;
       await injectJson(hooked, '/api/waitlist', { ...VALID_WAITLIST, email: 'erased@example.com' });
+      await confirm('erased@example.com');
       await waitFor(
         () => attempts.filter(({ event }) => event.data['email'] === 'erased@example.com'),
         (tried) => tried.length >= 1,
@@ -607,7 +620,8 @@ describe('the leads webhook', () => {
         (stored) => stored.email === 'erased@example.com',
       );
       const db = openDatabase(hookDirs.dataDir);
-      expect(createInterestEntriesRepository(db).remove(entry?.id ?? '')).toBe(true);
+      // Erased without an erasure event (the repository alone): the lead is not tried again.
+      expect(createInterestEntriesRepository(db).remove(entry?.id ?? '')).toBeDefined();
       db.close();
       await new Promise((resolve) => setTimeout(resolve, 200));
       const afterErasure = attempts.length;

@@ -23,8 +23,8 @@ export const LEADS_WEBHOOK_KIND = 'leads-webhook';
  */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
-/** What a lead is. */
-export type LeadType = 'application' | 'waitlist' | 'contact';
+/** What a lead is; `erasure` tells the receiver to delete a lead it was sent (services/erasure.ts). */
+export type LeadType = 'application' | 'waitlist' | 'contact' | 'erasure';
 
 /** The JSON body of a delivery. */
 export interface LeadEvent {

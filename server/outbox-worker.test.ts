@@ -111,8 +111,10 @@ describe('contact forward e-mail', () => {
       forward,
     );
     const name = 'Eve Email: victim@example.com Bcc: x@example.com';
-    expect(mail.subject).toBe(`New contact message from ${name}`);
-    expect(mail.replyTo).toEqual({ name, address: 'eve@example.com' });
+    // No visitor words in a header: the subject is fixed text and the id, Reply-To the address.
+    expect(mail.subject).toBe('New contact message m-1');
+    expect(mail.replyTo).toBe('eve@example.com');
+    expect(mail.text).toContain(`Name: ${name}`);
     expect(mail).toMatchObject({ to: CONTACT_TO, from: CONTACT_FROM });
     expect(mail.text.split('\n').filter((line) => line.startsWith('Email:'))).toEqual([
       'Email: eve@example.com',
@@ -187,8 +189,8 @@ describe('the outbox worker', () => {
     const raw = unfold(mail?.raw ?? '');
     expect(raw).toMatch(/^To: ops@realyield\.test$/m);
     expect(raw).toMatch(/^From: RealYield website <site@realyield\.test>$/m);
-    expect(raw).toMatch(/^Reply-To: Ada Lovelace <ada@example\.com>$/m);
-    expect(raw).toMatch(/^Subject: New contact message from Ada Lovelace$/m);
+    expect(raw).toMatch(/^Reply-To: ada@example\.com$/m);
+    expect(raw).toMatch(/^Subject: New contact message \S+$/m);
     expect(header(mail, 'Message-ID')).toMatch(/^<[0-9a-f-]{36}@realyield\.test>$/);
     expect(raw).toContain('Name: Ada Lovelace');
     expect(raw).toContain('Email: ada@example.com');
@@ -441,8 +443,8 @@ describe('migration 002 on a database from 001', () => {
     );
     expect(smtp.received).toHaveLength(2);
     expect(smtp.received.map((mail) => header(mail, 'Subject')).sort()).toEqual([
-      'New contact message from Pending',
-      'New contact message from Retrying',
+      'New contact message pending',
+      'New contact message retrying',
     ]);
     const messageIds = smtp.received.map((mail) => header(mail, 'Message-ID'));
     expect(new Set(messageIds).size).toBe(2);

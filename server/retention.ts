@@ -1,13 +1,18 @@
 /**
- * Retention: contact messages, interest entries and the e-mails about them older than
+ * Retention: contact messages, confirmed interest entries and the e-mails about them older than
  * RETENTION_DAYS are deleted at start and then once a day, so the privacy notice's promise holds
- * without an operator remembering to do it.
+ * without an operator remembering to do it. A confirmed entry's retention runs from its
+ * confirmation, and its deletion sends the erasure event to the leads webhook (when on); an
+ * unconfirmed entry goes once its latest confirm link has expired, with no event (it never left
+ * the site).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './db.ts';
 import { createContactMessagesRepository } from './repositories/contact-messages.ts';
 import { createInterestEntriesRepository } from './repositories/interest-entries.ts';
 import { createOutboxRepository } from './repositories/outbox.ts';
+import { erasureEvents } from './services/erasure.ts';
+import { CONFIRM_LINK_TTL_MS } from './services/links.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,27 +24,56 @@ export interface PurgeResult {
   /** Everything older than this instant (ISO 8601 UTC) went. */
   cutoff: string;
   contactMessages: number;
+  /** Confirmed entries past retention. */
   interestEntries: number;
+  /** Unconfirmed entries whose confirm link expired. */
+  unconfirmedEntries: number;
+  /** Erasure events queued for the leads webhook. */
+  erasures: number;
   /** Outbox rows (rendered e-mails hold the same personal data). */
   emails: number;
+}
+
+/** What the purge needs besides the database. */
+export interface RetentionOptions {
+  retentionDays: number;
+  /** True when the leads webhook is on: erased leads get an erasure event. */
+  leads: boolean;
+  /** Wakes the outbox worker after erasure events were queued. */
+  notify?: () => void;
 }
 
 /** Deletes what is older than `retentionDays` before `now`, in one transaction. */
 export function purgeExpired(
   db: DatabaseSync,
-  retentionDays: number,
+  options: RetentionOptions,
   now: number = Date.now(),
 ): PurgeResult {
-  const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
+  const cutoff = new Date(now - options.retentionDays * DAY_MS).toISOString();
+  const at = new Date(now).toISOString();
   const contact = createContactMessagesRepository(db);
   const interest = createInterestEntriesRepository(db);
   const outbox = createOutboxRepository(db);
-  return transaction(db, () => ({
-    cutoff,
-    contactMessages: contact.deleteReceivedBefore(cutoff),
-    interestEntries: interest.deleteUpdatedBefore(cutoff),
-    emails: outbox.deleteCreatedBefore(cutoff),
-  }));
+  return transaction(db, () => {
+    // Old outbox rows first: the erasure events queued below are new and must stay.
+    const emails = outbox.deleteCreatedBefore(cutoff);
+    const entries = interest.purge(
+      {
+        confirmedBefore: cutoff,
+        unconfirmedBefore: new Date(now - CONFIRM_LINK_TTL_MS).toISOString(),
+      },
+      (entry) => erasureEvents(entry, 'retention', options.leads, at),
+      at,
+    );
+    return {
+      cutoff,
+      contactMessages: contact.deleteReceivedBefore(cutoff),
+      interestEntries: entries.confirmed,
+      unconfirmedEntries: entries.unconfirmed,
+      erasures: entries.erasures,
+      emails,
+    };
+  });
 }
 
 /** Minimal logger (Fastify's logger fits). */
@@ -51,15 +85,21 @@ export interface RetentionLogger {
 /** The purge now and every RETENTION_INTERVAL_MS; `stop` ends it. */
 export function startRetention(
   db: DatabaseSync,
-  retentionDays: number,
+  options: RetentionOptions,
   log: RetentionLogger,
   intervalMs: number = RETENTION_INTERVAL_MS,
 ): { stop(): void } {
   const run = () => {
     try {
-      const result = purgeExpired(db, retentionDays);
-      if (result.contactMessages + result.interestEntries + result.emails > 0) {
-        log.info({ ...result, retentionDays }, 'Retention: deleted expired submissions');
+      const result = purgeExpired(db, options);
+      const deleted =
+        result.contactMessages + result.interestEntries + result.unconfirmedEntries + result.emails;
+      if (result.erasures > 0) options.notify?.();
+      if (deleted > 0) {
+        log.info(
+          { ...result, retentionDays: options.retentionDays },
+          'Retention: deleted expired submissions',
+        );
       }
     } catch (error) {
       // A busy or broken database: the next run tries again; the server keeps serving.

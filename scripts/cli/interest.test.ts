@@ -61,7 +61,10 @@ beforeAll(async () => {
   const db = openDatabase(dataDir);
   const repository = createInterestEntriesRepository(db);
   // Out of order: the script sorts by the latest registration.
-  repository.save(application({ at: '2026-01-15T09:30:00.000Z', email: 'middle@example.com' }));
+  const middle = repository.save(
+    application({ at: '2026-01-15T09:30:00.000Z', email: 'middle@example.com' }),
+  );
+  repository.confirm(middle.id, '2026-01-15T10:00:00.000Z');
   // A repeat from the same address in another case: kept beside the entry, never over it.
   repository.save(
     application({
@@ -75,7 +78,7 @@ beforeAll(async () => {
   repository.save(
     waitlist({ at: '2025-12-31T23:59:59.999Z', email: 'oldest@example.com', locale: 'ar' }),
   );
-  repository.save(
+  const newest = repository.save(
     application({
       at: '2026-02-01T12:00:00.000Z',
       email: 'newest@example.com',
@@ -83,6 +86,8 @@ beforeAll(async () => {
       message: 'Line one\r\nLine two, with a comma',
     }),
   );
+  repository.confirm(newest.id, '2026-02-01T12:05:00.000Z');
+  // oldest@ (the waitlist entry) is never confirmed: not a lead.
   db.close();
 });
 
@@ -119,6 +124,8 @@ describe('npm run interest', () => {
       locale: 'en',
       createdAt: '2026-02-01T12:00:00.000Z',
       updatedAt: '2026-02-01T12:00:00.000Z',
+      confirmedAt: '2026-02-01T12:05:00.000Z',
+      confirmationSentAt: null,
       repeats: [],
     });
     // The team sees the first answers and the repeat beside them.
@@ -140,6 +147,7 @@ describe('npm run interest', () => {
       poolId: 'dubai-2',
       name: null,
       locale: 'ar',
+      confirmedAt: null,
     });
   });
 
@@ -165,7 +173,7 @@ describe('npm run interest', () => {
     expect(result.code).toBe(0);
     const [header, first] = result.stdout.split('\r\n');
     expect(header).toBe(
-      'id,kind,pool_id,created_at,updated_at,name,email,country,locale,investor_type,amount_band,not_us_person,risk_read,message,consent_version,consented_at,user_agent,ip_hash,repeats',
+      'id,kind,pool_id,created_at,updated_at,confirmed_at,name,email,country,locale,investor_type,amount_band,not_us_person,risk_read,message,consent_version,consented_at,user_agent,ip_hash,repeats',
     );
     expect(first).toContain(',application,dubai-1,');
     expect(first).toContain(',newest@example.com,GB,en,company,');
@@ -178,7 +186,11 @@ describe('npm run interest', () => {
     const text = await runInterest([]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('[waitlist] dubai-2  <oldest@example.com>  GB  [language: ar]');
-    expect(text.stdout).toContain('3 entries, newest first.');
+    expect(text.stdout).toContain('2 leads and 1 unconfirmed entry, newest first.');
+    // The unconfirmed entry is listed apart, after the leads.
+    const apart = text.stdout.indexOf('Unconfirmed, not leads');
+    expect(apart).toBeGreaterThan(text.stdout.indexOf('<middle@example.com>'));
+    expect(text.stdout.indexOf('<oldest@example.com>')).toBeGreaterThan(apart);
     expect(text.stdout).toContain(
       '    repeat 2026-01-16 10:00:00 UTC: Someone Else <MIDDLE@example.com>  GB, company, 100k-plus',
     );

@@ -1,6 +1,7 @@
 /**
  * `npm run interest`: prints the stored applications and waitlist entries, newest first, each
- * with the language of the page it was sent from (`locale`: en, ar).
+ * with the language of the page it was sent from (`locale`: en, ar). Only a confirmed entry (its
+ * address's owner followed the confirm link) is a lead; unconfirmed ones are listed apart.
  *
  *   npm run interest                         readable text
  *   npm run interest -- --json               a JSON array, every field as stored, nothing else
@@ -21,8 +22,11 @@ import { type CsvColumns, UsageError, listingCommand, printable, runAsMain } fro
 const USAGE = `Usage: npm run interest -- [--json | --csv] [--pool ID] [--kind application|waitlist] [--since YYYY-MM-DD]
 
 Prints the applications and waitlist entries stored in DATA_DIR (default ./data), newest first
-(by their latest registration). A repeat from the same address never changes an entry: it is
-listed under it ("repeat"), and in --json as the entry's "repeats".
+(by their latest registration): the leads (confirmed by the address's owner through the link
+e-mailed to it), then, apart, the unconfirmed entries, which are not leads and are deleted when
+their confirm link expires. A repeat from the same address never changes an entry: it is listed
+under it ("repeat"), and in --json as the entry's "repeats". --json and --csv carry every entry
+with its confirmed_at (empty: unconfirmed).
   --json           a JSON array of entries, every field as stored (kind, poolId, locale, ...)
   --csv            CSV with a header row (RFC 4180 quoting); text a spreadsheet would run as a
                    formula (starting with = + - or @) gets a leading apostrophe
@@ -51,6 +55,7 @@ const CSV_COLUMNS: CsvColumns<StoredInterestEntry> = [
   ['pool_id', (entry) => entry.poolId],
   ['created_at', (entry) => entry.createdAt],
   ['updated_at', (entry) => entry.updatedAt],
+  ['confirmed_at', (entry) => entry.confirmedAt],
   ['name', (entry) => entry.name],
   ['email', (entry) => entry.email],
   ['country', (entry) => entry.country],
@@ -67,8 +72,8 @@ const CSV_COLUMNS: CsvColumns<StoredInterestEntry> = [
   ['repeats', (entry) => entry.repeats.length],
 ];
 
-/** Readable text: one block per entry. */
-function toText(entries: readonly StoredInterestEntry[]): string {
+/** One block per entry. */
+function entryLines(entries: readonly StoredInterestEntry[]): string[] {
   const lines: string[] = [];
   for (const entry of entries) {
     const when = entry.updatedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
@@ -95,7 +100,26 @@ function toText(entries: readonly StoredInterestEntry[]): string {
     }
     lines.push('');
   }
-  lines.push(`${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}, newest first.`);
+  return lines;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Readable text: the leads, then the unconfirmed entries apart. */
+function toText(entries: readonly StoredInterestEntry[]): string {
+  const leads = entries.filter((entry) => entry.confirmedAt !== null);
+  const unconfirmed = entries.filter((entry) => entry.confirmedAt === null);
+  const lines = [`Leads (confirmed): ${leads.length}`, '', ...entryLines(leads)];
+  if (unconfirmed.length > 0) {
+    lines.push(
+      `Unconfirmed, not leads (the address's owner has not followed the confirm link; deleted when it expires): ${unconfirmed.length}`,
+      '',
+      ...entryLines(unconfirmed),
+    );
+  }
+  lines.push(
+    `${plural(leads.length, 'lead', 'leads')} and ${plural(unconfirmed.length, 'unconfirmed entry', 'unconfirmed entries')}, newest first.`,
+  );
   return `${lines.join('\n')}\n`;
 }
 

@@ -33,13 +33,15 @@ export const LOCALE_NAME_FOR_TEAM: Readonly<Record<Locale, string>> = {
   ar: 'Arabic (ar)',
 };
 
-/** Code points of the visitor's name in the Subject; nodemailer encodes the header itself. */
-const MAX_SUBJECT_NAME_LENGTH = 80;
-
 // The name is the visitor's: on one line, it cannot start a line of its own in the body (a
-// fake "Email:" line) nor of a header. nodemailer encodes it as a display name in Reply-To.
+// fake "Email:" line). It stays out of every header.
 function singleLine(value: string): string {
   return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+}
+
+/** The forwarded message's subject: fixed words and the message's id. */
+export function contactForwardSubject(id: string): string {
+  return `New contact message ${id}`;
 }
 
 export function renderContactForward(
@@ -47,17 +49,13 @@ export function renderContactForward(
   addresses: ContactForwardAddresses,
 ): OutboxMail {
   const name = singleLine(message.name);
-  // Cut on code points: a cut inside a surrogate pair would send half an emoji (U+FFFD).
-  const codePoints = Array.from(name);
-  const shortName =
-    codePoints.length > MAX_SUBJECT_NAME_LENGTH
-      ? `${codePoints.slice(0, MAX_SUBJECT_NAME_LENGTH).join('')}…`
-      : name;
+  // No visitor words in a header: the subject is fixed text and the id, Reply-To the bare
+  // address (a display name is whatever the visitor typed, shown by mail clients as a sender).
   return {
     from: addresses.from,
     to: addresses.to,
-    replyTo: { name, address: message.email },
-    subject: `New contact message from ${shortName}`,
+    replyTo: message.email,
+    subject: contactForwardSubject(message.id),
     text: [
       'New message from the contact form of the RealYield website.',
       '',

@@ -1,18 +1,17 @@
 /**
- * The e-mails about an interest entry: the applicant's confirmation (what happens next, and a
- * link to withdraw), the team's notice with the application's details, and the waitlist
- * entrant's confirmation (with a link that removes the entry). No tracking: the only links are
- * the signed removal link and the privacy notice. Every visitor e-mail names the sender (the
- * offering entity and its address), describes the two-step removal and its expiry, and carries
- * the risk note. The visitor's e-mails are in the language of the page they sent the form
+ * The e-mails about an interest entry. To the visitor, one plain confirmation (double opt-in):
+ * the site's name, the pool, one confirm link, the removal link and the privacy notice; no
+ * figure, no pitch, nothing the visitor typed, since whoever knows an address can make the site
+ * send it. To the team, once the address is confirmed, a notice of an application with what the
+ * team needs to act on it. The visitor's e-mail is in the language of the page the form was sent
  * from (plain text, plus for a right-to-left language an HTML part that sets the direction); the
- * team's notice stays in English and names that language. Rendered once, when the entry is
- * stored; the outbox keeps each as it is for every attempt.
+ * team's stays in English and names that language. Rendered once; the outbox keeps each as it is
+ * for every attempt.
  */
 import type { AmountBand, InterestKind, InvestorType } from '#contracts/interest.ts';
 import { LOCALE_DIRECTION, type Locale } from '#contracts/locale.ts';
 import type { OutboxMail } from '../repositories/outbox.ts';
-import { LINK_TOKEN_TTL_MS } from '../tokens.ts';
+import { CONFIRM_LINK_DAYS } from '../services/links.ts';
 import { LOCALE_NAME_FOR_TEAM } from './contact-forward.ts';
 
 /** Outbox kind of the applicant's confirmation. */
@@ -51,6 +50,8 @@ export interface InterestMailEntry {
   consentVersion: string;
   /** Submission time, ISO 8601 UTC. */
   at: string;
+  /** When the owner confirmed the address (the team's notice only). */
+  confirmedAt?: string | null;
 }
 
 /** How the amount bands read in an e-mail. */
@@ -65,22 +66,6 @@ const INVESTOR_TYPE_TEXT: Record<InvestorType, string> = {
   individual: 'Individual',
   company: 'Company',
 };
-
-/** What the visitor's e-mails say, in one language. */
-interface VisitorCopy {
-  /**
-   * The first line. Never the visitor's name: whoever knows an address could otherwise make the
-   * site mail its owner their own words ("Hello claim your USDC at https://...,"). Nothing a
-   * visitor typed reaches a visitor's e-mail; the team's notice carries it.
-   */
-  greeting: string;
-  applicationSubject(pool: string): string;
-  /** The application confirmation's lines, the removal link on a line of its own. */
-  application(pool: string, removeUrl: string): string[];
-  waitlistSubject(pool: string): string;
-  /** The waitlist confirmation's lines, the removal link on a line of its own. */
-  waitlist(pool: string, removeUrl: string): string[];
-}
 
 /**
  * Who sends the visitor's e-mails: the offering entity, named in every one of them with its
@@ -102,51 +87,47 @@ export const SENDER_IDENTITY = {
  */
 export const PRIVACY_NOTICE_PATH = { page: '/docs', anchor: '#privacy' } as const;
 
-/** The highest target APY the site shows (src/content/pools.ts), for the risk note. */
-export const HIGHEST_TARGET_APY_PERCENT = 40;
-
-/** How long a removal link works, in days, as the e-mails say it (tokens.ts LINK_TOKEN_TTL_MS). */
-export const REMOVAL_LINK_DAYS = Math.round(LINK_TOKEN_TTL_MS / (24 * 60 * 60 * 1000));
-
-/** Each locale's percent, as the site's formatter writes it (Arabic: Latin digits, bidi marks). */
-function percent(locale: Locale, value: number): string {
-  const tag = locale === 'ar' ? 'ar-u-nu-latn' : locale;
-  return new Intl.NumberFormat(tag, { style: 'percent' }).format(value / 100);
-}
-
-/** The risk reminder both visitor e-mails carry, per locale. */
-const RISK_NOTE: Readonly<Record<Locale, string>> = {
-  en:
-    'Investing in tokenized real-estate pools carries risk, including the loss of some or all of ' +
-    `your capital. Target APYs (up to ${percent('en', HIGHEST_TARGET_APY_PERCENT)}) are not ` +
-    'guaranteed; actual yields can be lower or zero.',
-  ar:
-    'ينطوي الاستثمار في مجمّعات العقارات المرمّزة على مخاطر، منها خسارة جزء من رأس مالك أو كله. ' +
-    `نسب العائد السنوي المستهدفة (حتى ${percent('ar', HIGHEST_TARGET_APY_PERCENT)}) غير مضمونة؛ ` +
-    'وقد تكون العوائد الفعلية أقل أو معدومة.',
-};
-
-/** The links a visitor's e-mail carries. */
+/** The links and facts a visitor's e-mail carries. */
 export interface VisitorLinks {
+  /** The signed confirm link: it opens a page whose button confirms the address. */
+  confirmUrl: string;
   /** The signed removal link: it opens a page where the removal is confirmed. */
   removeUrl: string;
   /** The privacy notice, in the visitor's language. */
   privacyUrl: string;
+  /** The site's public origin (SITE_URL), named as the sender until SENDER_IDENTITY is given. */
+  siteUrl: string;
 }
 
-/** The sender identity and the privacy link that close every visitor e-mail. */
-const SIGNATURE: Readonly<Record<Locale, (privacyUrl: string) => string[]>> = {
-  en: (privacyUrl) => [
-    `RealYield is operated by ${SENDER_IDENTITY.legalName}, ${SENDER_IDENTITY.address}.`,
+/** True while SENDER_IDENTITY still holds the operator placeholders (in [brackets]). */
+export function senderIdentityMissing(): boolean {
+  return Object.values(SENDER_IDENTITY).some((value) => /^\[.*\]$/.test(value));
+}
+
+/**
+ * The last lines of every visitor e-mail: who sends it (the offering entity once the operator
+ * has named it; until then the site and its contact address only, never a placeholder) and the
+ * privacy notice.
+ */
+function signature(locale: Locale, links: VisitorLinks, contact: string): string[] {
+  const named = !senderIdentityMissing();
+  if (locale === 'ar') {
+    return [
+      named
+        ? `تُشغّل RealYield الجهة: ${SENDER_IDENTITY.legalName}، ${SENDER_IDENTITY.address}.`
+        : `موقع RealYield ‏(${links.siteUrl})، للتواصل: ${contact}`,
+      'كيف نستخدم ما أرسلته إلينا (إشعار الخصوصية):',
+      links.privacyUrl,
+    ];
+  }
+  return [
+    named
+      ? `RealYield is operated by ${SENDER_IDENTITY.legalName}, ${SENDER_IDENTITY.address}.`
+      : `The RealYield website (${links.siteUrl}), contact: ${contact}`,
     'How we use what you sent us (privacy notice):',
-    privacyUrl,
-  ],
-  ar: (privacyUrl) => [
-    `تُشغّل RealYield الجهة: ${SENDER_IDENTITY.legalName}، ${SENDER_IDENTITY.address}.`,
-    'كيف نستخدم ما أرسلته إلينا (إشعار الخصوصية):',
-    privacyUrl,
-  ],
-};
+    links.privacyUrl,
+  ];
+}
 
 /**
  * False until a qualified translator has reviewed the Arabic copy below (for the launch check,
@@ -154,84 +135,56 @@ const SIGNATURE: Readonly<Record<Locale, (privacyUrl: string) => string[]>> = {
  */
 export const VISITOR_MAIL_TRANSLATION_REVIEWED = false;
 
+/** The confirmation's words in one language. */
+interface ConfirmationCopy {
+  subject(pool: string): string;
+  /** The lines before the signature; the two links each on a line of their own. */
+  body(kind: InterestKind, pool: string, confirmUrl: string, removeUrl: string): string[];
+}
+
 /**
- * The visitor's e-mails in every locale: a `Record<Locale, ...>`, so a locale without its copy
- * is a type error, never an English e-mail to an Arabic visitor.
+ * The confirmation in every locale: a `Record<Locale, ...>`, so a locale without its copy is a
+ * type error, never an English e-mail to an Arabic visitor.
  *
  * !!! The Arabic copy (Modern Standard Arabic, Western digits) NEEDS REVIEW BY A QUALIFIED
- * !!! TRANSLATOR BEFORE LAUNCH. It states the same facts as the English, and like it never
- * !!! calls a return guaranteed or an investment safe or free of risk (only "غير مضمونة").
+ * !!! TRANSLATOR BEFORE LAUNCH. It states the same facts as the English.
  */
-const VISITOR_COPY: Readonly<Record<Locale, VisitorCopy>> = {
+const CONFIRMATION_COPY: Readonly<Record<Locale, ConfirmationCopy>> = {
   en: {
-    greeting: 'Hello,',
-    applicationSubject: (pool) => `We received your application: ${pool}`,
-    application: (pool, removeUrl) => [
-      `Thank you for applying for access to the ${pool}. Here is what happens next:`,
+    subject: (pool) => `Please confirm your e-mail address: ${pool}`,
+    body: (kind, pool, confirmUrl, removeUrl) => [
+      'Hello,',
       '',
-      '1. Our team reviews your eligibility and replies within 24-48 hours on business days',
-      '   (Mon-Fri 9AM-6PM GST).',
-      '2. If you are eligible, you complete KYC/AML verification before any deposit.',
-      '3. No money is taken on the website: nothing is due until verification is complete and',
-      '   you have agreed to the pool terms.',
+      kind === 'application'
+        ? `This address was used on the RealYield website to apply for access to the ${pool}.`
+        : `This address was used on the RealYield website to join the waitlist of the ${pool}.`,
       '',
-      RISK_NOTE.en,
+      'If it was you, confirm it: open this link and press the button on the page it opens.',
+      `The link works once, for ${CONFIRM_LINK_DAYS} days:`,
+      confirmUrl,
       '',
-      'Changed your mind? This link opens a page where you confirm that your application is',
-      `withdrawn and what you sent us deleted; it works for ${REMOVAL_LINK_DAYS} days:`,
+      'If you do nothing, nobody on our team sees the entry, you get no other e-mail about it,',
+      `and it is deleted when the link expires. To delete it now:`,
       removeUrl,
       '',
-      'You received this e-mail because this address was used to apply on the RealYield',
-      'website. If that was not you, use the link above and we will delete it.',
-    ],
-    waitlistSubject: (pool) => `You are on the waitlist: ${pool}`,
-    waitlist: (pool, removeUrl) => [
-      `You are on the waitlist of the ${pool}. We will e-mail you when it opens for`,
-      'applications; nothing else.',
-      '',
-      'Opening a pool to applications is not an offer: every investor completes an eligibility',
-      'check and KYC/AML verification before any deposit.',
-      '',
-      RISK_NOTE.en,
-      '',
-      'To leave the waitlist and have your entry deleted, open this link and confirm on the page',
-      `it opens; it works for ${REMOVAL_LINK_DAYS} days:`,
-      removeUrl,
-      '',
-      'You received this e-mail because this address was added to a waitlist on the RealYield',
-      'website. If that was not you, use the link above and we will delete it.',
     ],
   },
   // One paragraph per line: hard-wrapped continuation lines would break right-to-left layout.
   ar: {
-    greeting: 'مرحبًا،',
-    applicationSubject: (pool) => `استلمنا طلبك: ${pool}`,
-    application: (pool, removeUrl) => [
-      `شكرًا لتقديمك طلب الوصول إلى ${pool}. إليك ما يحدث بعد ذلك:`,
+    subject: (pool) => `يُرجى تأكيد عنوان بريدك الإلكتروني: ${pool}`,
+    body: (kind, pool, confirmUrl, removeUrl) => [
+      'مرحبًا،',
       '',
-      '1. يراجع فريقنا أهليتك ويرد عليك خلال 24-48 ساعة في أيام العمل (من الاثنين إلى الجمعة، من 9 صباحًا إلى 6 مساءً بتوقيت الخليج).',
-      '2. إذا كنت مؤهلًا، تُكمل إجراءات التحقق من الهوية ومكافحة غسل الأموال (KYC/AML) قبل أي إيداع.',
-      '3. لا تُحصَّل أي أموال على هذا الموقع: لا يُستحق أي مبلغ قبل اكتمال التحقق وموافقتك على شروط المجمّع.',
+      kind === 'application'
+        ? `استُخدم هذا العنوان على موقع RealYield لتقديم طلب الوصول إلى ${pool}.`
+        : `استُخدم هذا العنوان على موقع RealYield للانضمام إلى قائمة انتظار ${pool}.`,
       '',
-      RISK_NOTE.ar,
+      `إن كنت أنت من استخدمه، فأكّده: افتح هذا الرابط ثم اضغط الزر في الصفحة التي يفتحها. يعمل الرابط مرة واحدة، مدة ${CONFIRM_LINK_DAYS} أيام:`,
+      confirmUrl,
       '',
-      `هل غيّرت رأيك؟ يفتح هذا الرابط صفحة تؤكّد فيها سحب طلبك وحذف ما أرسلته إلينا، ويبقى صالحًا مدة ${REMOVAL_LINK_DAYS} يومًا:`,
+      'إن لم تفعل شيئًا، فلن يطّلع أحد من فريقنا على هذا الطلب، ولن تصلك رسالة أخرى بشأنه، ويُحذف عند انتهاء صلاحية الرابط. لحذفه الآن:',
       removeUrl,
       '',
-      'وصلتك هذه الرسالة لأن هذا العنوان استُخدم لتقديم طلب على موقع RealYield. إن لم تكن أنت من قدّمه، فاستخدم الرابط أعلاه وسنحذفه.',
-    ],
-    waitlistSubject: (pool) => `أنت على قائمة الانتظار: ${pool}`,
-    waitlist: (pool, removeUrl) => [
-      `أنت الآن على قائمة انتظار ${pool}. سنراسلك عند فتحه لتلقي الطلبات، ولن نراسلك لغير ذلك.`,
-      '',
-      'فتح المجمّع لتلقي الطلبات ليس عرضًا: يُكمل كل مستثمر فحص الأهلية وإجراءات التحقق من الهوية ومكافحة غسل الأموال (KYC/AML) قبل أي إيداع.',
-      '',
-      RISK_NOTE.ar,
-      '',
-      `لمغادرة قائمة الانتظار وحذف بياناتك، افتح هذا الرابط ثم أكّد الحذف في الصفحة التي يفتحها، ويبقى صالحًا مدة ${REMOVAL_LINK_DAYS} يومًا:`,
-      removeUrl,
-      '',
-      'وصلتك هذه الرسالة لأن هذا العنوان أُضيف إلى قائمة انتظار على موقع RealYield. إن لم تكن أنت من أضافه، فاستخدم الرابط أعلاه وسنحذفه.',
     ],
   },
 };
@@ -251,8 +204,8 @@ function escapeHtml(value: string): string {
 
 /**
  * The HTML alternative of a right-to-left e-mail: mail clients show plain text left to right,
- * so the direction and language are set on the document. The same paragraphs as the text, the
- * removal link and the privacy notice the only links; nothing for a left-to-right language (its text part is enough).
+ * so the direction and language are set on the document. The same paragraphs as the text, its
+ * three links the only links; nothing for a left-to-right language (its text part is enough).
  */
 function htmlPart(
   locale: Locale,
@@ -260,7 +213,7 @@ function htmlPart(
   links: VisitorLinks,
 ): string | undefined {
   if (LOCALE_DIRECTION[locale] !== 'rtl') return undefined;
-  const urls = new Set([links.removeUrl, links.privacyUrl]);
+  const urls = new Set([links.confirmUrl, links.removeUrl, links.privacyUrl]);
   const line = (text: string) =>
     urls.has(text)
       ? `<a href="${escapeHtml(text)}" dir="ltr">${escapeHtml(text)}</a>`
@@ -276,65 +229,73 @@ function htmlPart(
 }
 
 /**
- * The visitor's confirmation in `entry.locale`, by the entry's kind: an application's, with the
- * link that withdraws (deletes) it, or a waitlist place's, with the link that removes it.
+ * The visitor's confirmation in `entry.locale`: the pool, the confirm link, the removal link.
+ * `addresses.to` (the team's mailbox, its Reply-To) is the contact address it names.
  */
 export function renderConfirmation(
-  entry: InterestMailEntry,
+  entry: Pick<InterestMailEntry, 'kind' | 'email' | 'locale' | 'localPoolName'>,
   addresses: InterestMailAddresses,
   links: VisitorLinks,
 ): OutboxMail {
-  const { removeUrl } = links;
-  const copy = VISITOR_COPY[entry.locale];
+  const copy = CONFIRMATION_COPY[entry.locale];
   const pool = singleLine(entry.localPoolName);
-  const [subject, body] =
-    entry.kind === 'application'
-      ? [copy.applicationSubject(pool), copy.application(pool, removeUrl)]
-      : [copy.waitlistSubject(pool), copy.waitlist(pool, removeUrl)];
-  const lines = [copy.greeting, '', ...body, '', ...SIGNATURE[entry.locale](links.privacyUrl)];
+  const lines = [
+    ...copy.body(entry.kind, pool, links.confirmUrl, links.removeUrl),
+    ...signature(entry.locale, links, addresses.to),
+  ];
   const html = htmlPart(entry.locale, lines, links);
   return {
     from: addresses.from,
     to: entry.email,
     replyTo: addresses.to,
-    subject,
+    subject: copy.subject(pool),
     text: [...lines, ''].join('\n'),
     ...(html !== undefined && { html }),
   };
 }
 
-/** The team's notice, replying to the applicant. */
+/** The team notice's subject: fixed words and the entry's id, nothing a visitor typed. */
+export function applicationNoticeSubject(id: string): string {
+  return `New confirmed application ${id}`;
+}
+
+/**
+ * The team's notice of a confirmed application: what the team needs to reply and check
+ * eligibility. Reply-To is the bare address: no visitor words in any header. The declarations
+ * are the visitor's own ("self-declared"): the KYC/AML check is what verifies them.
+ */
 export function renderApplicationNotice(
   entry: InterestMailEntry,
   addresses: InterestMailAddresses,
+  retentionDays: number,
 ): OutboxMail {
-  const name = singleLine(entry.name ?? '');
   return {
     from: addresses.from,
     to: addresses.to,
-    replyTo: name === '' ? entry.email : { name, address: entry.email },
-    subject: `New application: ${entry.poolName}`,
+    replyTo: entry.email,
+    subject: applicationNoticeSubject(entry.id),
     text: [
-      'New application from the RealYield website.',
+      'A confirmed application from the RealYield website (the applicant followed the link',
+      'sent to this address).',
       '',
       `Pool: ${entry.poolName} (${entry.poolId})`,
-      `Name: ${name}`,
+      `Name: ${singleLine(entry.name ?? '')}`,
       `Email: ${singleLine(entry.email)}`,
       `Language: ${LOCALE_NAME_FOR_TEAM[entry.locale]}`,
-      `Country of residence: ${entry.countryName} (${entry.country})`,
+      `Country of residence: ${entry.countryName} (${entry.country}), self-declared`,
       `Investor type: ${entry.investorType ? INVESTOR_TYPE_TEXT[entry.investorType] : '-'}`,
       `Intended amount: ${entry.amountBand ? AMOUNT_BAND_TEXT[entry.amountBand] : '-'}`,
-      'Not a US person: confirmed',
-      'Risk disclosure read: confirmed',
-      `Consent: ${entry.consentVersion}`,
-      `Received: ${entry.at}`,
+      'Not a US person: self-declared',
+      'Risk disclosure read: self-declared',
+      `Confirmed: ${entry.confirmedAt ?? entry.at}`,
       `Entry ID: ${entry.id}`,
       '',
       'Message:',
       entry.message ?? '(none)',
       '',
-      'A repeat application from the same address keeps this entry as it is and is recorded',
-      'beside it (npm run interest).',
+      `The site deletes its copy when the applicant removes the entry or after ${retentionDays} days,`,
+      'and then tells the leads webhook to erase its copy. This e-mail stays in your mailbox:',
+      'delete it when you no longer need it for the application, and at the latest then.',
       '',
     ].join('\n'),
   };

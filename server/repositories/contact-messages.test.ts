@@ -54,9 +54,10 @@ describe('openDatabase', () => {
       { version: 4, name: '004-locale.sql' },
       { version: 5, name: '005-contact-submission.sql' },
       { version: 6, name: '006-interest-repeats.sql' },
+      { version: 7, name: '007-double-opt-in.sql' },
     ]);
     expect(migrate(db, loadMigrations())).toEqual([]);
-    expect(versions()).toHaveLength(6);
+    expect(versions()).toHaveLength(7);
     db.close();
   });
 

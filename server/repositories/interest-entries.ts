@@ -1,193 +1,52 @@
 /**
  * All SQL about interest entries (applications and waitlist entries): storing one with its
- * e-mails (through the outbox, in one transaction) or recording a repeat beside it, erasing
- * one, listing them for operators, and the retention purge.
+ * confirmation e-mail (through the outbox, in one transaction) or recording a repeat beside it,
+ * confirming one (with the team's notice and the lead event), erasing one (with its erasure
+ * event), listing them for operators, and the retention purge.
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { AmountBand, InterestKind, InvestorType } from '#contracts/interest.ts';
-import { DEFAULT_LOCALE, type Locale } from '#contracts/locale.ts';
+import { DEFAULT_LOCALE } from '#contracts/locale.ts';
 import { transaction } from '../db.ts';
-import type { LeadEvent } from '../leads-webhook.ts';
-import { storedLocale } from './contact-messages.ts';
-import { createOutboxRepository, type OutboxMail } from './outbox.ts';
+import {
+  COLUMNS,
+  flag,
+  text,
+  toEntry,
+  toRepeat,
+  type ConfirmResult,
+  type EntryMail,
+  type InterestPurgeResult,
+  type InterestRepeat,
+  type ListInterestOptions,
+  type NewInterestEntry,
+  type SaveResult,
+  type StoredInterestEntry,
+} from './interest-entry-rows.ts';
+import { createOutboxRepository } from './outbox.ts';
+
+export type * from './interest-entry-rows.ts';
 
 /** The table, as outbox rows name it in `ref_table`. */
 export const INTEREST_ENTRIES_TABLE = 'interest_entries';
 
 /**
- * A repeat within this time of the last confirmation sends nothing: at most one confirmation per
- * address and pool a day, however often the form is sent with that address.
+ * The `ref_table` of an erasure event in the outbox: not the entry's table, so that erasing the
+ * entry (which deletes every outbox row about it) leaves the event that tells the CRM to erase.
  */
-export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** What a route hands over to store. Application-only fields are null on a waitlist entry. */
-export interface NewInterestEntry {
-  kind: InterestKind;
-  /** Id of the pool (slug). */
-  poolId: string;
-  /** As typed; repeats are matched on its lower-case form. */
-  email: string;
-  name: string | null;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  investorType: InvestorType | null;
-  amountBand: AmountBand | null;
-  /** Ticked "I am not a US person" (applications). */
-  notUsPerson: boolean | null;
-  /** Ticked "I have read the risk disclosure" (applications). */
-  riskRead: boolean | null;
-  message: string | null;
-  /** Version of the consent wording agreed to (contracts/interest.ts CONSENT_VERSIONS). */
-  consentVersion: string;
-  /** ISO 8601 UTC: when the consent was given (the time of the submission). */
-  consentedAt: string;
-  /** Salted hash of the client IP, or null when unknown. */
-  ipHash: string | null;
-  userAgent: string | null;
-  /** The language of the page it was sent from (absent: DEFAULT_LOCALE). */
-  locale?: Locale;
-  /** ISO 8601 UTC: the submission's time; created_at of a new row, updated_at of every row. */
-  at: string;
-}
-
-/** A repeat of an entry from the same address: its answers, kept beside the first ones. */
-export interface InterestRepeat {
-  receivedAt: string;
-  email: string;
-  name: string | null;
-  country: string;
-  investorType: InvestorType | null;
-  amountBand: AmountBand | null;
-  message: string | null;
-  locale: Locale;
-  ipHash: string | null;
-  userAgent: string | null;
-}
-
-/** A stored entry, as operators see it (`npm run interest -- --json`). */
-export interface StoredInterestEntry extends Omit<NewInterestEntry, 'at' | 'locale'> {
-  /** The language of the page it was sent from (`en` for entries from before it was kept). */
-  locale: Locale;
-  /** Random identifier (UUID). */
-  id: string;
-  /** First registration, ISO 8601 UTC. */
-  createdAt: string;
-  /** Latest registration (the first, or the latest repeat), ISO 8601 UTC. */
-  updatedAt: string;
-  /** Later submissions from the same address, oldest first; they changed nothing above. */
-  repeats: InterestRepeat[];
-}
-
-/** One e-mail, or leads-webhook event, to enqueue about the stored entry. */
-export type EntryMail =
-  | {
-      /** Outbox kind, e.g. 'application-confirmation'. */
-      kind: string;
-      mail: OutboxMail;
-    }
-  | {
-      /** LEADS_WEBHOOK_KIND. */
-      kind: string;
-      event: LeadEvent;
-    };
-
-/** What `save` did. */
-export interface SaveResult {
-  /** The entry's id (the first entry's, for a repeat). */
-  id: string;
-  /** True when the address had an entry for this kind and pool already: it is kept as it was. */
-  repeated: boolean;
-  /** True when the outgoing mail was enqueued (a new entry, or a repeat past the window). */
-  enqueued: boolean;
-}
-
-/** Filters for `list`. */
-export interface ListInterestOptions {
-  /** Only entries registered (or updated) at or after this ISO 8601 UTC instant. */
-  since?: string;
-  poolId?: string;
-  kind?: InterestKind;
-}
-
-const COLUMNS = `id, kind, pool_id, email, name, country, investor_type, amount_band, not_us_person,
-  risk_read, message, consent_version, consented_at, ip_hash, user_agent, locale, created_at,
-  updated_at`;
-
-function text(row: Record<string, SQLInputValue>, column: string): string {
-  const value = row[column];
-  if (typeof value !== 'string') throw new Error(`interest_entries.${column} is not text`);
-  return value;
-}
-
-function nullableText(row: Record<string, SQLInputValue>, column: string): string | null {
-  const value = row[column];
-  return value === null || value === undefined ? null : text(row, column);
-}
-
-function nullableFlag(row: Record<string, SQLInputValue>, column: string): boolean | null {
-  const value = row[column];
-  return value === null || value === undefined ? null : value === 1;
-}
-
-function flag(value: boolean | null): number | null {
-  return value === null ? null : value ? 1 : 0;
-}
-
-function toRepeat(row: Record<string, SQLInputValue>): InterestRepeat {
-  return {
-    receivedAt: text(row, 'received_at'),
-    email: text(row, 'email'),
-    name: nullableText(row, 'name'),
-    country: text(row, 'country'),
-    investorType: nullableText(row, 'investor_type') as InvestorType | null,
-    amountBand: nullableText(row, 'amount_band') as AmountBand | null,
-    message: nullableText(row, 'message'),
-    locale: storedLocale(row['locale']),
-    ipHash: nullableText(row, 'ip_hash'),
-    userAgent: nullableText(row, 'user_agent'),
-  };
-}
-
-function toEntry(
-  row: Record<string, SQLInputValue>,
-  repeats: InterestRepeat[] = [],
-): StoredInterestEntry {
-  return {
-    repeats,
-    id: text(row, 'id'),
-    kind: text(row, 'kind') as InterestKind,
-    poolId: text(row, 'pool_id'),
-    email: text(row, 'email'),
-    name: nullableText(row, 'name'),
-    country: text(row, 'country'),
-    investorType: nullableText(row, 'investor_type') as InvestorType | null,
-    amountBand: nullableText(row, 'amount_band') as AmountBand | null,
-    notUsPerson: nullableFlag(row, 'not_us_person'),
-    riskRead: nullableFlag(row, 'risk_read'),
-    message: nullableText(row, 'message'),
-    consentVersion: text(row, 'consent_version'),
-    consentedAt: text(row, 'consented_at'),
-    ipHash: nullableText(row, 'ip_hash'),
-    userAgent: nullableText(row, 'user_agent'),
-    locale: storedLocale(row['locale']),
-    createdAt: text(row, 'created_at'),
-    updatedAt: text(row, 'updated_at'),
-  };
-}
+export const INTEREST_ERASURES_REF = 'interest_entries_erased';
 
 /** Creates the repository over an open, migrated database. */
 export function createInterestEntriesRepository(db: DatabaseSync) {
   const outbox = createOutboxRepository(db);
   const insertStatement = db.prepare(
-    `INSERT INTO interest_entries (${COLUMNS}, email_key, confirmed_at)
+    `INSERT INTO interest_entries (${COLUMNS}, email_key)
      VALUES (:id, :kind, :poolId, :email, :name, :country, :investorType, :amountBand,
        :notUsPerson, :riskRead, :message, :consentVersion, :consentedAt, :ipHash, :userAgent,
-       :locale, :at, :at, :emailKey, :at)`,
+       :locale, :at, :at, NULL, NULL, :emailKey)`,
   );
   const existingStatement = db.prepare(
-    `SELECT id, confirmed_at FROM interest_entries
-     WHERE kind = ? AND pool_id = ? AND email_key = ?`,
+    'SELECT id FROM interest_entries WHERE kind = ? AND pool_id = ? AND email_key = ?',
   );
   const repeatStatement = db.prepare(
     `INSERT INTO interest_repeats (entry_id, received_at, email, name, country, investor_type,
@@ -196,8 +55,11 @@ export function createInterestEntriesRepository(db: DatabaseSync) {
        :locale, :ipHash, :userAgent)`,
   );
   const touchStatement = db.prepare('UPDATE interest_entries SET updated_at = :at WHERE id = :id');
-  const confirmedStatement = db.prepare(
-    'UPDATE interest_entries SET confirmed_at = :at WHERE id = :id',
+  const sentStatement = db.prepare(
+    'UPDATE interest_entries SET confirmation_sent_at = :at WHERE id = :id',
+  );
+  const confirmStatement = db.prepare(
+    'UPDATE interest_entries SET confirmed_at = :at WHERE id = :id AND confirmed_at IS NULL',
   );
   const repeatsStatement = db.prepare(
     `SELECT entry_id, received_at, email, name, country, investor_type, amount_band, message,
@@ -206,7 +68,17 @@ export function createInterestEntriesRepository(db: DatabaseSync) {
   );
   const getStatement = db.prepare(`SELECT ${COLUMNS} FROM interest_entries WHERE id = ?`);
   const deleteStatement = db.prepare('DELETE FROM interest_entries WHERE id = ?');
-  const expiredStatement = db.prepare('SELECT id FROM interest_entries WHERE updated_at < ?');
+  // Retention runs from the confirmation: a stranger's repeat cannot restart it.
+  const expiredStatement = db.prepare(
+    `SELECT ${COLUMNS} FROM interest_entries
+     WHERE confirmed_at IS NOT NULL AND confirmed_at < ?`,
+  );
+  // An unconfirmed entry lives as long as its latest confirm link (or, when no e-mail could be
+  // sent, as long as one would have).
+  const unconfirmedStatement = db.prepare(
+    `SELECT ${COLUMNS} FROM interest_entries
+     WHERE confirmed_at IS NULL AND COALESCE(confirmation_sent_at, created_at) < ?`,
+  );
 
   function withRepeats(rows: Array<Record<string, SQLInputValue>>): StoredInterestEntry[] {
     const ids = rows.map((row) => text(row, 'id'));
@@ -218,39 +90,66 @@ export function createInterestEntriesRepository(db: DatabaseSync) {
     return rows.map((row) => toEntry(row, repeats.get(text(row, 'id')) ?? []));
   }
 
-  function enqueueAll(id: string, outgoing: readonly EntryMail[], at: string): void {
+  function enqueueAll(
+    id: string,
+    outgoing: readonly EntryMail[],
+    at: string,
+    table: string = INTEREST_ENTRIES_TABLE,
+  ): void {
     for (const item of outgoing) {
-      const about = { kind: item.kind, ref: { table: INTEREST_ENTRIES_TABLE, id } };
+      const about = { kind: item.kind, ref: { table, id } };
       if ('event' in item) outbox.enqueueEvent(item.event, about, at);
       else outbox.enqueue(item.mail, about, at);
     }
   }
 
-  function erase(ids: readonly string[]): number {
-    let deleted = 0;
-    for (const id of ids) deleted += Number(deleteStatement.run(id).changes);
-    outbox.deleteAbout(INTEREST_ENTRIES_TABLE, ids);
-    return deleted;
+  /**
+   * Deletes the entries (their repeats go by cascade) and every outbox row about them, then
+   * enqueues what `erasure` renders for each (the event that tells the CRM to erase its copy).
+   * Returns the number of erasure items enqueued.
+   */
+  function erase(
+    entries: readonly StoredInterestEntry[],
+    erasure: (entry: StoredInterestEntry) => readonly EntryMail[],
+    at: string,
+  ): number {
+    let enqueued = 0;
+    for (const entry of entries) deleteStatement.run(entry.id);
+    outbox.deleteAbout(
+      INTEREST_ENTRIES_TABLE,
+      entries.map((entry) => entry.id),
+    );
+    for (const entry of entries) {
+      const items = erasure(entry);
+      enqueueAll(entry.id, items, at, INTEREST_ERASURES_REF);
+      enqueued += items.length;
+    }
+    return enqueued;
   }
+
+  const get = (id: string): StoredInterestEntry | undefined => {
+    const row = getStatement.get(id);
+    return row ? withRepeats([row])[0] : undefined;
+  };
 
   return {
     /**
-     * Stores a new entry with what `outgoing(id, repeated)` renders for it (its e-mails, its
-     * leads-webhook event), in one transaction: all are committed when this returns, or none is.
-     * An address that has an entry of this kind for this pool already (in any case) keeps it as
-     * it was: the submission is recorded as a repeat beside it, and `outgoing(id, true)` is
-     * enqueued only when the last confirmation is older than CONFIRMATION_WINDOW_MS.
+     * Stores a new entry, or records a repeat beside the entry this address (in any case) has
+     * for this kind and pool already (which is kept as it was), and enqueues what
+     * `confirmation(id, repeated)` renders (the confirmation e-mail, or nothing when the limits
+     * or the configuration say no), in one transaction: all are committed when this returns.
      */
     save(
       input: NewInterestEntry,
-      outgoing: (id: string, repeated: boolean) => readonly EntryMail[] = () => [],
+      confirmation: (id: string, repeated: boolean) => readonly EntryMail[] = () => [],
     ): SaveResult {
       const emailKey = input.email.toLowerCase();
       const locale = input.locale ?? DEFAULT_LOCALE;
       return transaction(db, () => {
         const existing = existingStatement.get(input.kind, input.poolId, emailKey);
+        let id: string;
         if (existing === undefined) {
-          const id = randomUUID();
+          id = randomUUID();
           insertStatement.run({
             id,
             ...input,
@@ -259,49 +158,89 @@ export function createInterestEntriesRepository(db: DatabaseSync) {
             riskRead: flag(input.riskRead),
             emailKey,
           });
-          enqueueAll(id, outgoing(id, false), input.at);
-          return { id, repeated: false, enqueued: true };
+        } else {
+          id = text(existing, 'id');
+          repeatStatement.run({
+            entryId: id,
+            at: input.at,
+            email: input.email,
+            name: input.name,
+            country: input.country,
+            investorType: input.investorType,
+            amountBand: input.amountBand,
+            message: input.message,
+            locale,
+            ipHash: input.ipHash,
+            userAgent: input.userAgent,
+          });
+          touchStatement.run({ id, at: input.at });
         }
-        const id = text(existing, 'id');
-        repeatStatement.run({
-          entryId: id,
-          at: input.at,
-          email: input.email,
-          name: input.name,
-          country: input.country,
-          investorType: input.investorType,
-          amountBand: input.amountBand,
-          message: input.message,
-          locale,
-          ipHash: input.ipHash,
-          userAgent: input.userAgent,
-        });
-        touchStatement.run({ id, at: input.at });
-        const confirmedAt = Date.parse(String(existing['confirmed_at'] ?? ''));
-        const due = !(Date.parse(input.at) - confirmedAt < CONFIRMATION_WINDOW_MS);
-        if (due) {
-          confirmedStatement.run({ id, at: input.at });
-          enqueueAll(id, outgoing(id, true), input.at);
+        const items = confirmation(id, existing !== undefined);
+        if (items.length > 0) {
+          sentStatement.run({ id, at: input.at });
+          enqueueAll(id, items, input.at);
         }
-        return { id, repeated: true, enqueued: due };
+        return { id, repeated: existing !== undefined, enqueued: items.length > 0 };
       });
     },
-    get(id: string): StoredInterestEntry | undefined {
-      const row = getStatement.get(id);
-      return row ? withRepeats([row])[0] : undefined;
+    get,
+    /**
+     * Marks the entry confirmed and enqueues what `outgoing(entry)` renders (the team's notice,
+     * the lead event), once: a second call finds it confirmed and does nothing.
+     */
+    confirm(
+      id: string,
+      at: string,
+      outgoing: (entry: StoredInterestEntry) => readonly EntryMail[] = () => [],
+    ): ConfirmResult {
+      return transaction(db, () => {
+        const entry = get(id);
+        if (entry === undefined) return { status: 'missing' };
+        if (Number(confirmStatement.run({ id, at }).changes) === 0) {
+          return { status: 'already', entry };
+        }
+        const confirmed = { ...entry, confirmedAt: at };
+        const items = outgoing(confirmed);
+        enqueueAll(id, items, at);
+        return { status: 'confirmed', entry: confirmed, enqueued: items.length > 0 };
+      });
     },
     /**
-     * Erases an entry and every e-mail about it still in the outbox (erasure, not a flag).
-     * Returns false when there was none (already removed, or never stored).
+     * Erases an entry and every e-mail and event about it still in the outbox (erasure, not a
+     * flag), and enqueues what `erasure(entry)` renders. Returns the erased entry, or undefined
+     * when there was none (already removed, or never stored).
      */
-    remove(id: string): boolean {
-      return transaction(db, () => erase([id]) > 0);
+    remove(
+      id: string,
+      erasure: (entry: StoredInterestEntry) => readonly EntryMail[] = () => [],
+      at: string = new Date().toISOString(),
+    ): { entry: StoredInterestEntry; erasures: number } | undefined {
+      return transaction(db, () => {
+        const entry = get(id);
+        if (entry === undefined) return undefined;
+        return { entry, erasures: erase([entry], erasure, at) };
+      });
     },
-    /** Erases entries last updated before `cutoff` (ISO 8601 UTC), for retention. */
-    deleteUpdatedBefore(cutoff: string): number {
-      return transaction(db, () =>
-        erase(expiredStatement.all(cutoff).map((row) => text(row, 'id'))),
-      );
+    /**
+     * Retention: erases confirmed entries confirmed before `confirmedBefore` (with what
+     * `erasure` renders for each) and unconfirmed ones whose last confirmation e-mail (or, with
+     * none, their first registration) is older than `unconfirmedBefore`: never confirmed, they
+     * never left the site, so nothing is rendered for them.
+     */
+    purge(
+      cutoffs: { confirmedBefore: string; unconfirmedBefore: string },
+      erasure: (entry: StoredInterestEntry) => readonly EntryMail[] = () => [],
+      at: string = new Date().toISOString(),
+    ): InterestPurgeResult {
+      return transaction(db, () => {
+        const confirmed = withRepeats(expiredStatement.all(cutoffs.confirmedBefore));
+        const unconfirmed = withRepeats(unconfirmedStatement.all(cutoffs.unconfirmedBefore));
+        return {
+          confirmed: confirmed.length,
+          unconfirmed: unconfirmed.length,
+          erasures: erase(confirmed, erasure, at) + erase(unconfirmed, () => [], at),
+        };
+      });
     },
     /** Entries newest first (by their latest registration). */
     list(options: ListInterestOptions = {}): StoredInterestEntry[] {
@@ -318,6 +257,9 @@ export function createInterestEntriesRepository(db: DatabaseSync) {
       if (options.kind !== undefined) {
         conditions.push('kind = :kind');
         parameters['kind'] = options.kind;
+      }
+      if (options.confirmed !== undefined) {
+        conditions.push(options.confirmed ? 'confirmed_at IS NOT NULL' : 'confirmed_at IS NULL');
       }
       const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       // rowid breaks ties between entries written in the same millisecond.

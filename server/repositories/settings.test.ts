@@ -25,10 +25,4 @@ describe('settings repository', () => {
     expect(settings.read(SETTING_KEYS.ipHashSalt)).toBeUndefined();
     db.close();
   });
-
-  it('never makes a secret of its own', () => {
-    const db = openDatabase(path.join(root, 'none'));
-    expect(() => createSettingsRepository(db).linkSigningSecret()).toThrow(/link-signing\.key/);
-    db.close();
-  });
 });

@@ -27,14 +27,6 @@ export function createSettingsRepository(db: DatabaseSync) {
     forget(key: string): void {
       deleteStatement.run(key);
     },
-    /**
-     * Never called once buildApp has run: it sets `config.linkSigningSecret` from the environment
-     * or DATA_DIR/link-signing.key (server/key-files.ts). Kept so a caller written for the stored
-     * secret still compiles; it fails loudly rather than write a secret into the database.
-     */
-    linkSigningSecret(): string {
-      throw new Error('The link key is in DATA_DIR/link-signing.key; buildApp reads it');
-    },
   };
 }
 

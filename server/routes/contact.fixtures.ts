@@ -6,7 +6,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REMOVAL_TOKEN_PLACEHOLDER, type PoolFacts } from '#contracts/interest.ts';
+import {
+  CONFIRMATION_TOKEN_PLACEHOLDER,
+  REMOVAL_TOKEN_PLACEHOLDER,
+  type PoolFacts,
+} from '#contracts/interest.ts';
 import { buildApp } from '../app.ts';
 import type { AppConfigInput, ContactConfig } from '../config.ts';
 import { openDatabase } from '../db.ts';
@@ -27,8 +31,8 @@ export interface ContactTestDirs {
   /** Parent of everything, removed by `cleanup`. */
   root: string;
   /**
-   * A minimal built site (index.html, 404.html, pools.json, interest/remove.html and its Arabic
-   * twin ar/interest/remove.html).
+   * A minimal built site (index.html, 404.html, pools.json, interest/remove.html and
+   * interest/confirm.html, and their Arabic twins under ar/).
    */
   distDir: string;
   /** DATA_DIR for the app under test. */
@@ -58,6 +62,17 @@ export async function createContactTestDirs(prefix: string): Promise<ContactTest
     `<!doctype html><html lang="ar" dir="rtl"><title>حذف</title>` +
       `<form method="post" action="/api/interest/remove"><input type="hidden" name="locale" value="ar">` +
       `<input type="hidden" name="token" value="${REMOVAL_TOKEN_PLACEHOLDER}"><button>حذف</button></form>`,
+  );
+  await writeFile(
+    path.join(distDir, 'interest', 'confirm.html'),
+    `<!doctype html><title>Confirm</title><form method="post" action="/api/interest/confirm">` +
+      `<input type="hidden" name="token" value="${CONFIRMATION_TOKEN_PLACEHOLDER}"><button>Confirm</button></form>`,
+  );
+  await writeFile(
+    path.join(distDir, 'ar', 'interest', 'confirm.html'),
+    `<!doctype html><html lang="ar" dir="rtl"><title>تأكيد</title>` +
+      `<form method="post" action="/api/interest/confirm"><input type="hidden" name="locale" value="ar">` +
+      `<input type="hidden" name="token" value="${CONFIRMATION_TOKEN_PLACEHOLDER}"><button>تأكيد</button></form>`,
   );
   return {
     root,

@@ -1,8 +1,11 @@
 /**
  * Shared by the interest API tests: valid submissions, reading what the app stored through a
- * second connection, and reading a received e-mail's text (the SMTP server: ../smtp.fixtures.ts).
+ * second connection, reading a received e-mail's text and links (the SMTP server:
+ * ../smtp.fixtures.ts), and a leads-webhook receiver.
  */
+import { createServer, type IncomingMessage } from 'node:http';
 import { openDatabase } from '../db.ts';
+import { leadSignature, type LeadEvent } from '../leads-webhook.ts';
 import type { ReceivedMail } from '../smtp.fixtures.ts';
 import {
   createInterestEntriesRepository,
@@ -130,4 +133,49 @@ export function decodeMail(mail: Pick<ReceivedMail, 'raw'>): DecodedMail {
     text: parts['text/plain'] ?? '',
     html: parts['text/html'],
   };
+}
+
+/** One delivery a test webhook receiver got, its signature checked against `secret`. */
+export interface ReceivedDelivery {
+  headers: IncomingMessage['headers'];
+  event: LeadEvent;
+  /** True when X-RealYield-Signature matched HMAC-SHA256 of `<timestamp>.<body>`. */
+  signed: boolean;
+}
+
+/** A leads-webhook receiver on a free port that answers 204 and keeps every delivery. */
+export async function startWebhookReceiver(secret: string) {
+  const received: ReceivedDelivery[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const timestamp = Number(request.headers['x-realyield-timestamp']);
+      const signed =
+        request.headers['x-realyield-signature'] === leadSignature(secret, timestamp, body);
+      received.push({ headers: request.headers, event: JSON.parse(body) as LeadEvent, signed });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/leads`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The path (with its token) of the link in an e-mail's text that starts with `apiPath`. */
+export function linkIn(text: string, apiPath: string): string {
+  const escaped = apiPath.replaceAll('/', '\\/');
+  const match = new RegExp(`https?://[^/\\s]+(${escaped}\\?token=[\\w.%-]+)`).exec(text);
+  if (match?.[1] === undefined) throw new Error(`no ${apiPath} link in the e-mail`);
+  return match[1];
+}
+
+/** The token of a link path. */
+export function tokenOf(link: string): string {
+  return new URL(link, 'http://x').searchParams.get('token') ?? '';
 }

@@ -31,7 +31,7 @@ import {
   interestOutbox,
   storedEntries,
 } from './interest.fixtures.ts';
-import { REMOVE_LINK_PURPOSE } from '../plugins/interest.ts';
+import { REMOVE_LINK_PURPOSE } from '../services/links.ts';
 
 let dirs: ContactTestDirs;
 let app: FastifyInstance;
@@ -76,7 +76,12 @@ describe('POST /api/applications', () => {
       'user-agent': 'TestAgent/1.0',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'received', kind: 'application' });
+    // This app sends no e-mail: the answer says so.
+    expect(response.json()).toEqual({
+      status: 'received',
+      kind: 'application',
+      confirmation: 'off',
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     const entries = storedEntries(dirs.dataDir);
     expect(entries).toHaveLength(before + 1);
@@ -94,13 +99,13 @@ describe('POST /api/applications', () => {
     expect(entries[0]?.consentedAt).toBe(entries[0]?.createdAt);
   });
 
-  it('answers a native form post with 303 to the page of /interest/applied naming the pool', async () => {
+  it('answers a native form post with 303 to the outcome page naming the pool (mail off here)', async () => {
     const response = await postForm('/api/applications', {
       ...asFormFields({ ...VALID_APPLICATION, email: 'form@example.com' }),
       website: '',
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/interest/applied/dubai-1');
+    expect(response.headers.location).toBe('/interest/mail-off/dubai-1');
     expect(storedEntries(dirs.dataDir)[0]).toMatchObject({
       email: 'form@example.com',
       notUsPerson: true,
@@ -231,12 +236,12 @@ describe('POST /api/applications', () => {
     const outbox = interestOutbox(dirs.dataDir).length;
     const json = await post('/api/applications', { ...VALID_APPLICATION, website: 'x' });
     expect(json.statusCode).toBe(200);
-    expect(json.json()).toEqual({ status: 'received', kind: 'application' });
+    expect(json.json()).toEqual({ status: 'received', kind: 'application', confirmation: 'off' });
     const form = await postForm('/api/applications', {
       ...asFormFields(VALID_APPLICATION),
       website: 'buy now',
     });
-    expect(form.headers.location).toBe('/interest/applied/dubai-1');
+    expect(form.headers.location).toBe('/interest/mail-off/dubai-1');
     expect(count()).toBe(before);
     expect(interestOutbox(dirs.dataDir)).toHaveLength(outbox);
   });
@@ -274,7 +279,7 @@ describe('POST /api/waitlist', () => {
     const before = count();
     const response = await post('/api/waitlist', VALID_WAITLIST);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'received', kind: 'waitlist' });
+    expect(response.json()).toEqual({ status: 'received', kind: 'waitlist', confirmation: 'off' });
     const { consent, ...fields } = VALID_WAITLIST;
     expect(consent).toBe(true);
     expect(storedEntries(dirs.dataDir)[0]).toMatchObject({
@@ -289,7 +294,7 @@ describe('POST /api/waitlist', () => {
       ...asFormFields({ ...VALID_WAITLIST, email: 'named@example.com' }),
       name: 'Grace',
     });
-    expect(form.headers.location).toBe('/interest/waitlisted/dubai-2');
+    expect(form.headers.location).toBe('/interest/mail-off/dubai-2');
     expect(storedEntries(dirs.dataDir)[0]).toMatchObject({ name: 'Grace' });
     expect(count()).toBe(before + 2);
   });
@@ -575,7 +580,7 @@ describe('any body', () => {
 });
 
 describe('retention', () => {
-  it('deletes entries and messages older than RETENTION_DAYS at start, keeps the rest', async () => {
+  it('deletes confirmed entries and messages older than RETENTION_DAYS at start, and unconfirmed ones past their link, keeps the rest', async () => {
     const oldDirs = await createContactTestDirs('interest-retention');
     const db = openDatabase(oldDirs.dataDir);
     const repository = createInterestEntriesRepository(db);
@@ -598,8 +603,13 @@ describe('retention', () => {
     });
     const old = new Date(Date.now() - 40 * 24 * 3600 * 1000).toISOString();
     const recent = new Date(Date.now() - 20 * 24 * 3600 * 1000).toISOString();
-    repository.save(entry('old@example.com', old));
-    repository.save(entry('recent@example.com', recent));
+    // Retention runs from the confirmation.
+    const confirmed = (email: string, at: string) =>
+      repository.confirm(repository.save(entry(email, at)).id, at);
+    confirmed('old@example.com', old);
+    confirmed('recent@example.com', recent);
+    // Never confirmed: gone once a confirm link would have expired, however recent.
+    repository.save(entry('unconfirmed@example.com', recent));
     db.prepare(
       `INSERT INTO contact_messages (id, received_at, name, email, message)
        VALUES ('old', ?, 'n', 'e@x.co', 'm'), ('new', ?, 'n', 'e@x.co', 'm')`,

@@ -17,7 +17,7 @@ import {
   type ContactTestDirs,
 } from './contact.fixtures.ts';
 import { VALID_APPLICATION, VALID_WAITLIST, storedEntries } from './interest.fixtures.ts';
-import { REMOVE_LINK_PURPOSE } from '../plugins/interest.ts';
+import { REMOVE_LINK_PURPOSE } from '../services/links.ts';
 
 const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'مرحبًا' };
 
@@ -170,22 +170,22 @@ describe('the interest forms in Arabic', () => {
     expect(entry?.repeats.map((repeat) => repeat.locale)).toEqual(['en']);
   });
 
-  it('land native posts on /ar/interest/applied and /ar/interest/waitlisted', async () => {
+  it('land native posts on the Arabic outcome page (mail off here)', async () => {
     const applied = await postForm('/api/applications', {
       ...VALID_APPLICATION,
       email: 'ar-form@example.com',
       locale: 'ar',
     });
     expect(applied.statusCode).toBe(303);
-    expect(applied.headers.location).toBe('/ar/interest/applied/dubai-1');
+    expect(applied.headers.location).toBe('/ar/interest/mail-off/dubai-1');
     const waitlisted = await postForm('/api/waitlist', {
       ...VALID_WAITLIST,
       email: 'ar-form@example.com',
       locale: 'ar',
     });
-    expect(waitlisted.headers.location).toBe('/ar/interest/waitlisted/dubai-2');
+    expect(waitlisted.headers.location).toBe('/ar/interest/mail-off/dubai-2');
     const english = await postForm('/api/waitlist', VALID_WAITLIST);
-    expect(english.headers.location).toBe('/interest/waitlisted/dubai-2');
+    expect(english.headers.location).toBe('/interest/mail-off/dubai-2');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { CONFIRM_LINK_DAYS } from '#contracts/interest.ts';
 import type { Locale } from '#contracts/locale.ts';
 import { formatMessage } from '../lib/message.ts';
 import {
@@ -170,6 +171,8 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
     brand: facts.brand.name,
     businessHours: site.businessHours,
     responseTime: site.responseTime,
+    // How long a confirmation link works, as the e-mails and the outcome pages say it.
+    confirmDays: number.format(CONFIRM_LINK_DAYS),
     // Who counts as a customer, and the date the company's figures are as of: the facts, or what
     // the site says until they are given.
     customers: company.customersAre[locale] ?? operator.customers.pending,

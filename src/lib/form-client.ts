@@ -1,12 +1,14 @@
-// The site's forms on the client side (contact, apply for access, join the waitlist): what was
-// typed is checked against the form's contract, an excluded country is answered before anything
-// is sent, and every answer of the API is read into one typed outcome with the contracts' schemas,
-// so the islands only decide what the visitor sees. One module for the three forms: they post the
-// same way and the server answers them the same way (contracts/errors.ts, contracts/form-fields.ts).
+// The site's forms as their islands send them (contact, apply, waitlist): typed values checked
+// against the form's contract and ranked as the spec orders its toasts, the JSON post, and every
+// answer of the API read into one typed outcome with the contracts' schemas, so an island only
+// decides what the visitor sees. They post the same way and the server answers them the same way
+// (contracts/errors.ts, contracts/form-fields.ts). No fetch wrapper or form library reads the
+// API's error shape; this is the part of it the islands share.
 import type * as z from 'zod/mini';
 import { errorBodySchema } from '#contracts/errors.ts';
 import {
   FORM_ERROR_CODES,
+  PROBLEM_CODE,
   rankIssues,
   type FieldProblem,
   type FormErrorCode,
@@ -15,30 +17,21 @@ import {
 /** A send that has not answered by then is treated as a network failure, so the form frees up. */
 export const SEND_TIMEOUT_MS = 20_000;
 
-/**
- * What sets one form apart: where it posts, its contract, and which answer means stored. Each
- * form's is declared beside its contract's import (contact-client.ts, interest-client.ts), so a
- * page's island carries only its own form's contract.
- */
+/** What sets one form apart: where it posts, its contract, and which answer means stored. */
 export interface FormSpec<F extends string> {
   /** Where the form posts, with and without JavaScript. */
   endpoint: string;
   /** The contract the server checks the body with. */
   schema: z.ZodMiniObject;
-  /** The required fields in the order the form shows them (the toasts name the first problem). */
+  /** The required fields in the order the form shows them (failures name them so). */
   order: readonly string[];
   /** The fields the visitor sees and can be told to fix. */
   visible: readonly F[];
-  /** The honeypot's name: hidden from people, filled by bots. */
-  honeypot: string;
   /** Whether an answer is the API's "stored": a 2xx could also be a captive portal's page. */
   stored: (status: number, body: unknown) => boolean;
-  /** Whether a country of residence is one the pools are not open to (the pool forms only). */
+  /** Whether residents of a country may not register interest (the pool forms only). */
   excludedCountry?: (code: string) => boolean;
-  /**
-   * Where the server reads a submission's key (contracts' SUBMISSION_FIELD), for a form whose
-   * retries must be kept once: contact messages (an interest entry is already one per e-mail).
-   */
+  /** Where the server reads a submission's key (contracts' SUBMISSION_FIELD), for the contact form. */
   submissionField?: string;
 }
 
@@ -51,9 +44,7 @@ export type FormValues = Record<string, string>;
 /** What became of a check of the typed values before sending. */
 export type FormCheck<F extends string> =
   | { ok: true; body: Record<string, unknown> }
-  | { ok: false; kind: 'invalid'; code: FormErrorCode; fields: FieldProblems<F> }
-  /** The country of residence is excluded: the visitor is told so, and nothing is sent. */
-  | { ok: false; kind: 'not-available' };
+  | { ok: false; code: FormErrorCode; fields: FieldProblems<F> };
 
 /** What became of one send, as the visitor is to be told. */
 export type FormOutcome<F extends string> =
@@ -83,10 +74,6 @@ const PROBLEM_BY_CODE: Record<FormErrorCode, FieldProblem> = {
   invalid_request: 'invalid_text',
 };
 
-function isFormErrorCode(code: string): code is FormErrorCode {
-  return (FORM_ERROR_CODES as readonly string[]).includes(code);
-}
-
 function visibleProblems<F extends string>(
   spec: FormSpec<F>,
   fields: Record<string, FieldProblem>,
@@ -99,40 +86,20 @@ function visibleProblems<F extends string>(
   return visible;
 }
 
-/** Checks typed values with the contract, ranked as the spec orders its toasts. */
+/**
+ * Checks typed values with the contract: every problem is found, and the visitor hears about the
+ * first category that applies (missing, then e-mail, then length), as the spec orders its toasts.
+ */
 export function checkForm<F extends string>(spec: FormSpec<F>, values: FormValues): FormCheck<F> {
   const parsed = spec.schema.safeParse(values);
-  if (!parsed.success) {
-    const failure = rankIssues(values, parsed.error.issues, spec.order);
-    return {
-      ok: false,
-      kind: 'invalid',
-      code: failure.code,
-      fields: visibleProblems(spec, failure.fields),
-    };
-  }
-  const body = parsed.data as Record<string, unknown>;
-  // The server refuses it too; telling the visitor at once saves a round trip and sends nothing.
-  const country = body['country'];
-  if (typeof country === 'string' && spec.excludedCountry?.(country) === true) {
-    return { ok: false, kind: 'not-available' };
-  }
-  return { ok: true, body };
+  if (parsed.success) return { ok: true, body: parsed.data as Record<string, unknown> };
+  const failure = rankIssues(values, parsed.error.issues, spec.order);
+  return { ok: false, code: failure.code, fields: visibleProblems(spec, failure.fields) };
 }
 
-/** What is wrong with one field's value, or undefined once it is fine. */
-export function checkField<F extends string>(
-  spec: FormSpec<F>,
-  field: F,
-  value: string | undefined,
-): FieldProblem | undefined {
-  const shape = spec.schema.shape as Record<string, z.ZodMiniType | undefined>;
-  const schema = shape[field];
-  if (schema === undefined) return undefined;
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issues = parsed.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] }));
-  return rankIssues({ [field]: value }, issues, [field]).fields[field];
+/** The failure code a field problem is told under (the toast's). */
+export function codeOf(problem: FieldProblem): FormErrorCode {
+  return PROBLEM_CODE[problem];
 }
 
 /** Reads a status and a parsed JSON body (undefined when it was not JSON) into an outcome. */
@@ -156,18 +123,21 @@ export function readOutcome<F extends string>(
   if (!parsed.success || status < 400) return { kind: 'unexpected' };
   const { code, message, fields = {} } = parsed.data.error;
   if (code === 'not_available') return { kind: 'not-available', message };
-  if (code === 'pool_not_open' || code === 'pool_not_upcoming') {
+  if (code === 'pool_not_open' || code === 'pool_not_upcoming')
     return { kind: 'not-open', message };
-  }
   // A body over the byte limit is a length problem the visitor can fix like any other.
   const formCode = code === 'payload_too_large' ? 'too_long' : code;
-  if (!isFormErrorCode(formCode)) return { kind: 'refused', message };
-  const problems: Record<string, FieldProblem> = {};
-  for (const field of Object.keys(fields)) problems[field] = PROBLEM_BY_CODE[formCode];
-  return { kind: 'invalid', code: formCode, fields: visibleProblems(spec, problems) };
+  if (!(FORM_ERROR_CODES as readonly string[]).includes(formCode))
+    return { kind: 'refused', message };
+  const problem = PROBLEM_BY_CODE[formCode as FormErrorCode];
+  const problems = Object.fromEntries(Object.keys(fields).map((field) => [field, problem]));
+  return {
+    kind: 'invalid',
+    code: formCode as FormErrorCode,
+    fields: visibleProblems(spec, problems),
+  };
 }
 
-/** Posts a checked form as JSON and tells what became of it; never throws. */
 /**
  * The keys of one form's submissions: the same values sent again (a retry after no answer, when
  * the first send may have been stored) carry the same key, so the server keeps them once; other
@@ -192,6 +162,7 @@ export function submissionKeys(spec: Pick<FormSpec<string>, 'submissionField'>) 
   };
 }
 
+/** Posts a checked form as JSON and tells what became of it; never throws. */
 export async function sendForm<F extends string>(
   spec: FormSpec<F>,
   body: Record<string, unknown>,

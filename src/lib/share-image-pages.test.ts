@@ -25,7 +25,11 @@ function content(title: (name: string) => string, poolPrefix = ''): ShareImageCo
     docs: page('docs'),
     notFound: page('404'),
     serverError: page('500'),
-    interest: { outcomes: { saved: meta(title('saved')) }, remove: page('remove') },
+    interest: {
+      outcomes: { saved: meta(title('saved')) },
+      confirm: page('confirm'),
+      remove: page('remove'),
+    },
   };
 }
 
@@ -56,6 +60,7 @@ describe('shareImagePages', () => {
       '/500',
       '/contact/sent',
       '/interest/saved',
+      '/interest/confirm',
       '/interest/remove',
     ]);
     expect(english.every(({ locale }) => locale === 'en')).toBe(true);

@@ -24,6 +24,7 @@ export interface ShareImageContent {
   serverError: { meta: ShareMeta };
   interest: {
     outcomes: Readonly<Record<string, ShareMeta>>;
+    confirm: { meta: ShareMeta };
     remove: { meta: ShareMeta };
   };
 }
@@ -56,11 +57,12 @@ export function shareImagePages(content: ShareImageContent, locale: Locale): Sha
       path: `/contact/${outcome}`,
       meta,
     })),
-    // The outcome pages of the interest forms, and the page a removal link opens.
+    // The outcome pages of the interest forms, and the pages a confirm or removal link opens.
     ...Object.entries(content.interest.outcomes).map(([outcome, meta]) => ({
       path: `/interest/${outcome}`,
       meta,
     })),
+    { path: '/interest/confirm', meta: content.interest.confirm.meta },
     { path: '/interest/remove', meta: content.interest.remove.meta },
   ];
   return pages.map(({ path, meta }) => ({ path: localePath(path, locale), locale, meta }));

@@ -4,8 +4,15 @@ import { ContactOutcome, type Link } from './ContactOutcome';
 /** What became of a post: the outcome pages' keys in the dictionary. */
 type Outcome = keyof Words['interest']['outcomes'];
 
-/** The outcomes that mean stored (or, for `removed`, erased as asked). */
-const SUCCESSES: readonly Outcome[] = ['applied', 'waitlisted', 'removed'];
+/** The outcomes that mean stored (or, for `removed`, erased as asked; confirmed as asked). */
+const SUCCESSES: readonly Outcome[] = [
+  'applied',
+  'waitlisted',
+  'confirm-recent',
+  'application-confirmed',
+  'waitlist-confirmed',
+  'removed',
+];
 /** The failures the visitor fixes in the form: its page is the first way on. */
 const FIXABLE: readonly Outcome[] = ['missing', 'invalid-email', 'too-long', 'not-available'];
 

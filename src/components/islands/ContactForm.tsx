@@ -1,18 +1,31 @@
-import { CONTACT_MAX_LENGTHS } from '#contracts/contact.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
+  contactCreatedBodySchema,
+  contactMessageSchema,
+  type ContactField,
+} from '#contracts/contact.ts';
+import {
+  EMAIL_PATTERN_ATTRIBUTE,
+  NOT_BLANK_PATTERN,
+  SUBMISSION_FIELD,
+} from '#contracts/form-fields.ts';
 import type { ContactOutcomeMessage, ContactPage } from '@/content/contact';
-import { buttonVariants } from '@/components/ui/Button';
-import { Confirmation } from '@/components/ui/Confirmation';
+import type { FormSpec } from '@/lib/form-client';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
-import { CONTACT_FORM } from '@/lib/contact-client';
-import {
-  Field,
-  FormElement,
-  HiddenFields,
-  SubmitButton,
-  useForm,
-  type FormIslandProps,
-} from './form-kit';
+import { Field, FormShell } from './form-parts';
+import { useSiteForm, type FormIslandProps } from './site-form';
+
+/** Every field is visible and required; a retry of a send whose answer was lost is kept once. */
+export const CONTACT_FORM: FormSpec<ContactField> = {
+  endpoint: '/api/contact',
+  schema: contactMessageSchema,
+  order: CONTACT_FIELDS,
+  visible: CONTACT_FIELDS,
+  stored: (status, body) => status === 201 && contactCreatedBodySchema.safeParse(body).success,
+  submissionField: SUBMISSION_FIELD,
+};
 
 export interface ContactFormProps extends FormIslandProps {
   /** Labels, placeholders, button texts, the field messages and the toasts (contactPage.form). */
@@ -27,67 +40,44 @@ export interface ContactFormProps extends FormIslandProps {
     | 'fieldProblems'
     | 'requiredFields'
   >;
-  /** What takes the form's place once sent: when the reply comes, and that nothing comes before. */
-  confirmation: ContactPage['confirmation'];
-  /** Toast for a stored message (the spec's Message Sent) and the confirmation's title. */
+  /** Toast for a stored message: the spec's Message Sent. */
   sent: ContactOutcomeMessage;
   /** Toast for a 429 when the server's answer carries no message of its own. */
   rateLimited: ContactOutcomeMessage;
 }
 
 /**
- * The contact form: the visitor types, presses Send, and is told in a toast what became of the
- * message; a field to fix is marked, says why under it, and takes focus. Nothing typed is ever
- * cleared except by a stored message. The inputs are uncontrolled, so the same <form> posts
- * natively before hydration or without JavaScript (see useForm in form-kit.tsx).
+ * The contact form, as the spec has it: the visitor types, presses Send, and is told in a toast
+ * what became of the message; once it is stored the fields stay, emptied, with Message Sent. A
+ * field to fix is marked, says why under it, and takes focus; nothing typed is lost on a failure.
+ * The same <form> posts natively before hydration or without JavaScript (site-form.tsx).
  */
-export function ContactForm({ copy, sent, rateLimited, confirmation, ...page }: ContactFormProps) {
-  const form = useForm(CONTACT_FORM, {
+export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormProps) {
+  const form = useSiteForm(CONTACT_FORM, {
     ...page,
     idPrefix: 'contact',
     messages: { ...copy, delivery: { ...copy.delivery, rateLimited } },
-    stored: sent,
+    storedToast: sent,
     maxLengths: CONTACT_MAX_LENGTHS,
   });
-  // What the three fields share besides their own attributes.
-  const control = (name: 'name' | 'email' | 'message') => ({
-    // The browser's check before the island runs: more than spaces (the textarea has no pattern).
-    ...(name === 'name' ? { pattern: String.raw`.*\S.*` } : {}),
-    ...form.controlProps(name),
+  // What the three fields share besides their own attributes: the browser's checks before the
+  // island runs (required, the length limit) and the placeholder.
+  const control = (name: ContactField) => ({
+    ...form.control(name),
     placeholder: copy.fields[name].placeholder,
     required: true,
-    onInput: form.onEdit(name),
+    maxLength: CONTACT_MAX_LENGTHS[name],
   });
 
   return (
-    <FormElement
-      form={form}
-      confirmation={
-        <Confirmation
-          title={sent.pageTitle ?? sent.title}
-          lead={sent.description}
-          stepsTitle={confirmation.nextStepsTitle}
-          steps={confirmation.steps}
-          headingRef={form.focusHeading}
-        >
-          <button
-            type="button"
-            onClick={form.startAgain}
-            className={buttonVariants({ size: 'lg', variant: 'outline' })}
-          >
-            {confirmation.another}
-          </button>
-        </Confirmation>
-      }
-    >
+    <FormShell form={form} labels={{ ...page, ...copy }}>
       <Field form={form} field="name" label={copy.fields.name.label}>
-        <Input autoComplete="name" dir="auto" {...control('name')} />
+        <Input autoComplete="name" dir="auto" pattern={NOT_BLANK_PATTERN} {...control('name')} />
       </Field>
       <Field form={form} field="email" label={copy.fields.email.label}>
         <Input
           type="email"
-          // The contract's rule (text, @, text, a dot, text), checked by the browser too.
-          pattern={String.raw`\S+@\S+\.\S+`}
+          pattern={EMAIL_PATTERN_ATTRIBUTE}
           dir="ltr"
           autoComplete="email"
           spellCheck={false}
@@ -102,15 +92,6 @@ export function ContactForm({ copy, sent, rateLimited, confirmation, ...page }: 
       >
         <Textarea rows={6} dir="auto" {...control('message')} />
       </Field>
-      <HiddenFields form={form} honeypotLabel={copy.honeypotLabel} />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          form={form}
-          submit={copy.submit}
-          submitting={copy.submitting}
-          className="w-full sm:w-auto"
-        />
-      </div>
-    </FormElement>
+    </FormShell>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { CircleCheck } from 'lucide-react';
-// cx, not cn(): tailwind-merge would add 7 KB to the form islands that draw this (see Input.tsx).
-import { cx as cn } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
 
 export interface ConfirmationProps {
   /** The heading: what became of the visitor's form, in sentence case. */

@@ -1,9 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from 'class-variance-authority';
-
-// These form primitives join classes with cva's `cx` (clsx), not `cn()`: tailwind-merge would add
-// 7.5 KB (brotli) to the contact island, over half its size. A caller's className is appended, so
-// it should add to the look rather than contradict it.
+import { cn } from '@/lib/cn';
 
 /**
  * The look every text control shares (Input, Textarea). The scroll margin keeps a control's label
@@ -15,5 +11,5 @@ export const controlClass =
 
 /** A single-line text input (shadcn/ui's `Input`). */
 export function Input({ className, type = 'text', ...rest }: ComponentProps<'input'>) {
-  return <input type={type} className={cx(controlClass, 'h-12', className)} {...rest} />;
+  return <input type={type} className={cn(controlClass, 'h-12', className)} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
 
 /** A form control's visible label (shadcn/ui's `Label`); `htmlFor` is required so it names one. */
 export function Label({
@@ -8,6 +8,6 @@ export function Label({
   ...rest
 }: ComponentProps<'label'> & { htmlFor: string }) {
   return (
-    <label htmlFor={htmlFor} className={cx('text-sm font-medium text-ink', className)} {...rest} />
+    <label htmlFor={htmlFor} className={cn('text-sm font-medium text-ink', className)} {...rest} />
   );
 }

@@ -44,7 +44,11 @@ function pageMetas(locale: Locale) {
       };
     }),
     contact: { meta: t.contact.meta, outcomes: mapValues(t.contact.outcomes, meta) },
-    interest: { outcomes: mapValues(t.interest.outcomes, meta), remove: t.interest.remove },
+    interest: {
+      outcomes: mapValues(t.interest.outcomes, meta),
+      confirm: t.interest.confirm,
+      remove: t.interest.remove,
+    },
   };
 }
 

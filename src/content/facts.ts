@@ -173,6 +173,10 @@ export const factsSchema = z.strictObject({
       .min(1)
       .describe('The passport tiers, cheapest first'),
   }),
+  retention: z.strictObject({
+    serverLog: localized.describe('How long the host keeps the server log, e.g. "14 days"'),
+    backups: localized.describe('How long database backups are kept, e.g. "30 days"'),
+  }),
   processors: z
     .strictObject({ hosting: text, mail: text, webhook: text, countries: text })
     .nullable()

@@ -1,5 +1,11 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { CONFIRM_LINK_DAYS } from '#contracts/interest.ts';
+import {
+  CONFIRMATIONS_PER_DOMAIN_PER_DAY,
+  DEFAULT_RETENTION_DAYS,
+  RATE_LIMIT_WINDOW_MINUTES,
+  REMOVAL_LINK_DAYS,
+} from '#contracts/retention.ts';
 import type { Locale } from '#contracts/locale.ts';
 import { formatMessage } from '../lib/message.ts';
 import {
@@ -173,6 +179,11 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
     responseTime: site.responseTime,
     // How long a confirmation link works, as the e-mails and the outcome pages say it.
     confirmDays: number.format(CONFIRM_LINK_DAYS),
+    // The periods and limits the privacy notice states (contracts/retention.ts).
+    retentionDays: number.format(DEFAULT_RETENTION_DAYS),
+    removalDays: number.format(REMOVAL_LINK_DAYS),
+    rateLimitMinutes: number.format(RATE_LIMIT_WINDOW_MINUTES),
+    domainCap: number.format(CONFIRMATIONS_PER_DOMAIN_PER_DAY),
     // Who counts as a customer, and the date the company's figures are as of: the facts, or what
     // the site says until they are given.
     customers: company.customersAre[locale] ?? operator.customers.pending,

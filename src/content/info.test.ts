@@ -21,7 +21,14 @@ const read = (locale: string, file: string) => {
   return { data: parse(front) as Record<string, unknown>, body: body.trim() };
 };
 /** The values the docs page passes besides the shared ones (its route fills them). */
-const PAGE_VALUES = { offering: 'x', controller: 'x', processors: 'x' };
+// The values the /docs route gives its prose besides the shared ones (docs.astro).
+const PAGE_VALUES = {
+  offering: 'x',
+  controller: 'x',
+  processors: 'x',
+  logRetention: 'x',
+  backupRetention: 'x',
+};
 
 describe.each(LOCALES)('the information pages in %s', (locale) => {
   const t = words(locale);

@@ -81,7 +81,7 @@ describe("the operator's facts", () => {
 
 describe('the sample facts (facts.sample.yaml, for tests and screenshots only)', () => {
   it('gives every fact, so the site it builds is the launched one', () => {
-    const sample = loadFacts('src/content/facts.sample.yaml');
+    const sample = loadFacts('e2e/facts.sample.yaml');
     expect(missingFacts(sample)).toEqual([]);
     expect(isLaunched(sample)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { Words } from '@/content/i18n';
-import type { IconName } from '@/content/schemas';
+import type { IconName } from '@/components/ui/ContentIcon';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { Container } from '@/components/ui/Container';
 

@@ -1,4 +1,5 @@
-import type { Card as CardContent, IconName } from '@/content/schemas';
+import type { Card as CardContent } from '@/content/schemas';
+import type { IconName } from '@/components/ui/ContentIcon';
 import { Info } from 'lucide-react';
 import { Card } from '@/components/ui/Card';
 import { ContentIcon } from '@/components/ui/ContentIcon';

@@ -1,5 +1,5 @@
 import type { Words } from '@/content/i18n';
-import type { IconName } from '@/content/schemas';
+import type { IconName } from '@/components/ui/ContentIcon';
 import { href, type Locale } from '@/lib/paths';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ContentIcon } from '@/components/ui/ContentIcon';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { Words } from '@/content/i18n';
-import type { IconName } from '@/content/schemas';
+import type { IconName } from '@/components/ui/ContentIcon';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { Section, type SectionProps } from '@/components/ui/Section';
 

@@ -41,6 +41,10 @@ const GIVEN: Facts = {
     rwaMarketCapSource: { name: 'A Source', asOf: '2026-01-31' },
   },
   passports: { ...facts.passports, mostPopularEvidence: '60% of passports in 2025' },
+  retention: {
+    serverLog: { en: '14 days', ar: '14 يومًا' },
+    backups: { en: '30 days', ar: '30 يومًا' },
+  },
   processors: { hosting: 'Host', mail: 'Mailer', webhook: 'CRM', countries: 'the UAE' },
   excludedCountriesReviewed: true,
   translationsReviewed: { ...facts.translationsReviewed, ar: { site: true, emails: true } },

@@ -289,7 +289,8 @@ export function PoolHeader({ pool, t, locale, contents, launched }: PoolHeaderPr
             keyTerms={keyTerms}
             action={action}
             riskLine={riskLine}
-            prelaunch={launched ? undefined : t.prelaunch.buyBox}
+            // A closed pool takes no application: what applying means before launch is not its.
+            prelaunch={launched || pool.status === 'Closed' ? undefined : t.prelaunch.buyBox}
           />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">

@@ -37,7 +37,7 @@ export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
                 {block.title}
               </h2>
               <div
-                className="flex max-w-prose flex-col gap-3 text-pretty text-muted [&_a]:text-brand-ink [&_a]:underline [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc"
+                className="flex max-w-prose min-w-0 flex-col gap-3 text-pretty text-muted [&_a]:text-brand-ink [&_a]:underline [&_li]:ms-5 [&_ol]:list-decimal [&_table]:w-full [&_table]:table-fixed [&_table]:text-sm [&_td]:border-t [&_td]:border-line [&_td]:py-2 [&_td]:pe-2 [&_td]:align-top [&_td]:[overflow-wrap:anywhere] [&_th]:pe-2 [&_th]:text-start [&_th]:[overflow-wrap:anywhere] [&_ul]:list-disc"
                 dangerouslySetInnerHTML={{ __html: block.html }}
               />
             </section>

@@ -60,7 +60,8 @@ export const CONSENT_VERSIONS: Record<InterestKind, string> = {
  * Countries whose residents cannot apply or join a waitlist (ISO 3166-1 alpha-2).
  *
  * !!! OPERATOR: REVIEW THIS LIST WITH COUNSEL BEFORE LAUNCH, then set
- * !!! EXCLUDED_COUNTRIES_REVIEWED to true (`npm run launch-check` fails until you do).
+ * !!! excludedCountriesReviewed: true in src/content/facts.yaml (`npm run launch-check` fails
+ * !!! until you do).
  *
  * A starting point only, not legal advice: the United States (US persons are excluded
  * throughout the site's copy) and jurisdictions under comprehensive sanctions programmes at the
@@ -91,9 +92,6 @@ export const EXCLUDED_COUNTRIES: readonly string[] = [
   // (FCA COBS 4: the prescribed risk warning, approval by an authorised person).
   'GB',
 ];
-
-/** False until the operator and counsel have reviewed EXCLUDED_COUNTRIES (read by launch-check). */
-export const EXCLUDED_COUNTRIES_REVIEWED = false;
 
 /** True when residents of `code` (ISO 3166-1 alpha-2, upper case) may not register interest. */
 export function isExcludedCountry(code: string): boolean {

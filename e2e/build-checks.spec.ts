@@ -9,9 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { contactOutcomeSchema } from '#contracts/contact.ts';
-import { interestOutcomeSchema } from '@/content/interest';
+import { interestOutcomeSchema } from '#contracts/interest.ts';
 import { LOCALES, localePath, pathLocale } from '#contracts/locale.ts';
-import { getContent } from '../src/content/index';
+import { facts } from '../src/content/facts';
+import { words } from '../src/content/i18n';
+import { poolPages } from './routes';
+import { faqCategories } from './support/prose';
 import { manifestPath } from '../src/lib/seo';
 import { contentSecurityPolicy, inlineHashes, scriptHash } from '#server/response-headers.ts';
 import {
@@ -26,7 +29,7 @@ import {
 } from './support/built-site';
 import { ARABIC_FONT_RANGES, inFont } from '../scripts/build/subset-font';
 
-const { site, poolPages } = getContent('en');
+const site = { name: facts.brand.name, email: facts.contact.email };
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** The build the server serves: DIST_DIR (relative to the repository, as server/main.ts reads it) or dist. */
@@ -234,7 +237,7 @@ test.describe('search and sharing metadata', () => {
     for (const page of builtPages()) {
       const title = page.elements.find((element) => element.tag === 'title')?.text;
       const home = localePath('/', pathLocale(page.path));
-      if (page.path === home) expect(title).toBe(getContent(pathLocale(page.path)).site.tagline);
+      if (page.path === home) expect(title).toBe(words(pathLocale(page.path)).site.tagline);
       else expect(title, page.file).toMatch(new RegExp(` \\| ${site.name}$`));
     }
   });
@@ -369,7 +372,7 @@ test.describe('search and sharing metadata', () => {
       dir: 'rtl',
       start_url: '/ar',
       scope: '/ar',
-      description: getContent('ar').site.summary,
+      description: words('ar').site.summary,
     });
   });
 
@@ -412,7 +415,7 @@ test.describe('search and sharing metadata', () => {
       expect(organization['name']).toBe(site.name);
       expect(organization['url']).toBe(absolute('/'));
       expect(organization['email']).toBe(site.email);
-      expect(organization['sameAs']).toEqual(site.socials.map((social) => social.href));
+      expect(organization['sameAs']).toEqual([facts.contact.x, facts.contact.telegram]);
       const logo = String(organization['logo']);
       expect(logo, `${page.file}: logo is absolute`).toMatch(new RegExp(`^${ORIGIN}/`));
       expect(existsInDist(logo), `${page.file}: logo ${logo} in dist`).toBe(true);
@@ -421,7 +424,7 @@ test.describe('search and sharing metadata', () => {
 
   test('/docs has a FAQPage with exactly the questions and answers of the FAQ', () => {
     const expected = (pagePath: string) =>
-      getContent(pathLocale(pagePath)).faq.flatMap((category) =>
+      faqCategories(pathLocale(pagePath)).flatMap((category) =>
         category.items.map((item) => ({
           '@type': 'Question',
           name: item.question,

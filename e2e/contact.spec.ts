@@ -3,11 +3,27 @@ import { HONEYPOT_FIELD, LOCALE_FIELD, SUBMISSION_FIELD } from '#contracts/form-
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { contactOutcomeSchema, type ContactOutcome } from '#contracts/contact.ts';
 import type { ErrorBody } from '#contracts/errors.ts';
-import { getContent } from '@/content/index';
+import { facts } from '@/content/facts';
+import { format, words } from '@/content/i18n';
 import { axeViolations } from './page-checks';
 import { storedRows } from './stored';
 
-const { contact: contactPage, site } = getContent('en');
+const t = words('en');
+const contactPage = t.contact;
+const site = {
+  email: facts.contact.email,
+  socials: (['x', 'telegram'] as const).map((network) => ({
+    label: t.site.socials[network],
+    href: facts.contact[network],
+  })),
+};
+/** A message with the site's address, hours and reply time filled in, as the pages show it. */
+const fill = (message: string) =>
+  format('en', message, {
+    email: site.email,
+    businessHours: t.site.businessHours,
+    responseTime: t.site.responseTime,
+  });
 
 /** Only the layout's enhancement script (on every page, under 1 KB) queries the header. */
 const ENHANCEMENT_SCRIPT_MARKER = '[data-site-header]';
@@ -26,7 +42,14 @@ const outcomePath = (outcome: ContactOutcome) => `/contact/${outcome}`;
 const VISIBLE_TOASTS = 3;
 const TOAST_DURATION_MS = 4000;
 
-const { form, outcomes, details } = contactPage;
+const { form, details } = contactPage;
+const outcomes = Object.fromEntries(
+  CONTACT_OUTCOMES.map((outcome) => {
+    const message: { title: string; pageTitle?: string; description: string } =
+      contactPage.outcomes[outcome];
+    return [outcome, { ...message, description: fill(message.description) }];
+  }),
+) as Record<ContactOutcome, { title: string; pageTitle?: string; description: string }>;
 
 interface StoredMessage {
   name: string;
@@ -318,7 +341,7 @@ test.describe('contact form: field messages', () => {
     await field.name(page).evaluate((input) => input.removeAttribute('maxlength'));
     await fillForm(page, { name: 'A'.repeat(101), email: 'ada@example.com', message: 'Hello' });
     await submitButton(page).click();
-    await expectToast(page, form.validation.too_long.title, form.validation.too_long.description);
+    await expectToast(page, outcomes['too-long'].title, outcomes['too-long'].description);
     await expectMessage(
       page,
       field.name(page),
@@ -609,7 +632,7 @@ test.describe('contact page content', () => {
     await page.goto('/contact');
     const main = page.getByRole('main');
     await expect(
-      main.getByRole('heading', { level: 1, name: contactPage.hero.title }),
+      main.getByRole('heading', { level: 1, name: contactPage.meta.title }),
     ).toBeVisible();
     await expect(main.getByRole('link', { name: site.email, exact: true })).toHaveAttribute(
       'href',
@@ -733,12 +756,14 @@ test.describe('JavaScript on the contact pages', () => {
         }),
       ).toBeVisible();
       await expect(main).toContainText(outcomes[outcome].description);
-      await expect(
-        main.getByRole('link', { name: contactPage.outcomeLinks.back.label }),
-      ).toHaveAttribute('href', '/contact');
-      await expect(
-        main.getByRole('link', { name: contactPage.outcomeLinks.home.label }),
-      ).toHaveAttribute('href', '/');
+      await expect(main.getByRole('link', { name: contactPage.outcomeLinks.back })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(main.getByRole('link', { name: contactPage.outcomeLinks.home })).toHaveAttribute(
+        'href',
+        '/',
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page.locator('astro-island')).toHaveCount(0);
       expect(await otherInlineScripts(page)).toEqual([]);
@@ -794,10 +819,10 @@ test.describe('contact form with JavaScript off', () => {
     await expectValues(page, typed);
 
     await page.goForward();
-    await page.getByRole('link', { name: contactPage.outcomeLinks.back.label }).click();
+    await page.getByRole('link', { name: contactPage.outcomeLinks.back }).click();
     await expect(page).toHaveURL('/contact');
     await expect(
-      page.getByRole('heading', { level: 1, name: contactPage.hero.title }),
+      page.getByRole('heading', { level: 1, name: contactPage.meta.title }),
     ).toBeVisible();
   });
 
@@ -823,7 +848,7 @@ test.describe('contact form with JavaScript off', () => {
     await page.goto(outcomePath('invalid-email'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid e-mail address');
     await expect(page.getByRole('main').getByRole('link').first()).toHaveText(
-      contactPage.outcomeLinks.back.label,
+      contactPage.outcomeLinks.back,
     );
   });
 });

@@ -4,10 +4,14 @@
 // forms work in Arabic with and without JavaScript, storing the language they were sent from.
 import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '#contracts/locale.ts';
-import { getContent } from '@/content/index';
-import { localeInfo } from '@/content/locales';
+import { pageContent as getContent } from './page-content';
+import { faqCategories } from './support/prose';
+import { WORDS, words } from '@/content/i18n';
 import { storedEntries, uniqueEmail } from './stored';
 import { AR_MISSING_PATH, MISSING_PATH, POOL_PATHS, ROUTES } from './routes';
+
+/** Names written the same in every language: the only Latin words an Arabic page may show. */
+const UNTRANSLATABLE = ['RealYield', 'USDC', 'USDT', 'KYC', 'AML'];
 
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
 const ARABIC = /\p{Script=Arabic}/u;
@@ -26,7 +30,7 @@ async function visibleArabicText(page: Page): Promise<string> {
 function englishWords(text: string): string[] {
   let rest = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   // Case-blind: CSS may draw a name in capitals (an uppercase eyebrow).
-  for (const name of localeInfo.ar.untranslatable) rest = rest.replace(new RegExp(name, 'gi'), ' ');
+  for (const name of UNTRANSLATABLE) rest = rest.replace(new RegExp(name, 'gi'), ' ');
   return rest.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
@@ -82,7 +86,7 @@ test.describe('every page in Arabic', () => {
       });
       const page = await context.newPage();
       await page.goto('/ar/docs#faq');
-      const [first, second] = getContent('ar').faq[0]?.items ?? [];
+      const [first, second] = faqCategories('ar')[0]?.items ?? [];
       if (!first || !second)
         throw new Error('The Arabic FAQ needs two questions in its first group');
       const item = (question: string) =>
@@ -120,15 +124,15 @@ for (const width of [390, 1280]) {
       };
       await openMenu();
       // Its name starts with the word it shows (WCAG 2.5.3, Label in Name), then explains.
-      const toArabic = page.getByRole('link', { name: localeInfo.ar.switchHint }).first();
+      const toArabic = page.getByRole('link', { name: WORDS.ar.language.switchHint }).first();
       await expect(toArabic).toHaveAccessibleName(
-        `${localeInfo.ar.name} ${localeInfo.ar.switchHint}`,
+        `${WORDS.ar.language.name} ${WORDS.ar.language.switchHint}`,
       );
       await toArabic.click();
       await expect(page).toHaveURL(new RegExp(`${localePath(path, 'ar')}$`));
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await openMenu();
-      await page.getByRole('link', { name: localeInfo.en.switchHint }).first().click();
+      await page.getByRole('link', { name: WORDS.en.language.switchHint }).first().click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     });
@@ -205,7 +209,7 @@ test.describe('the forms in Arabic, without JavaScript', () => {
   test('a contact message with a field missing stays on the Arabic page; its outcome page is Arabic', async ({
     page,
   }) => {
-    const copy = getContent('ar').contact;
+    const copy = words('ar').contact;
     await page.goto('/ar/contact');
     // The browser refuses an empty form before it is sent.
     await page.getByRole('main').getByRole('button', { name: copy.form.submit }).click();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HEADER_SOLID_AFTER_PX } from '@/components/site/page-enhancement';
-import { getContent } from '@/content/index';
+import { words } from '@/content/i18n';
 import { MISSING_PATH, ROUTES, site } from './routes';
 
 const menuLabels = {
-  open: getContent('en').site.chrome.menuOpen,
-  close: getContent('en').site.chrome.menuClose,
+  open: words('en').site.chrome.menuOpen,
+  close: words('en').site.chrome.menuClose,
 };
 
 const header = (page: Page) => page.locator('[data-site-header]');
@@ -260,7 +260,7 @@ test.describe('footer', () => {
     await page.clock.setFixedTime(new Date('2031-03-01T12:00:00Z'));
     await page.goto('/');
     await expect(page.locator('[data-current-year]')).toHaveText('2031');
-    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.copyrightHolder}`);
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.name}`);
   });
 
   test('Terms and Privacy land on their sections of /docs', async ({ page }) => {

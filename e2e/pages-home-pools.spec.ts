@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getContent } from '../src/content/index';
+import { pageContent as getContent } from './page-content';
 import { formatTargetApy, formatTenor } from '../src/lib/format';
 import { itemsOf } from './page-checks';
 

@@ -4,9 +4,9 @@
 // of where its yield comes from with its text alternative, and its proof slots stated plainly.
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '#contracts/locale.ts';
-import { getContent } from '@/content/index';
-import { formatTargetApy } from '@/lib/format';
-import { figureFormat } from '@/content/locales';
+import { figureFormat, format, poolEntries, words } from '@/content/i18n';
+import { formatTargetApy, formatTenor } from '@/lib/format';
+import { poolFormHref, poolHref } from '@/lib/paths';
 
 /** The first screens the pages are designed for: a phone and a laptop. */
 const SCREENS = [
@@ -15,10 +15,13 @@ const SCREENS = [
 ] as const;
 
 for (const locale of LOCALES) {
-  const { poolPages, poolPageCopy: copy, poolStatusPresentation } = getContent(locale);
+  const t = words(locale);
+  const copy = t.poolPage;
+  const pools = poolEntries(t);
 
-  for (const page of poolPages) {
-    const { pool, path } = page;
+  for (const pool of pools) {
+    const path = poolHref(pool.id, locale);
+    const form = poolFormHref(pool, locale);
 
     for (const screen of SCREENS) {
       test(`${path} at ${screen.width} px shows its terms and its action on the first screen`, async ({
@@ -30,11 +33,11 @@ for (const locale of LOCALES) {
         const action = main.locator('[data-pool-action]');
         await expect(action).toHaveCount(1);
         await expect(action).toBeInViewport({ ratio: 1 });
-        if (page.form) {
-          await expect(action).toHaveAttribute('href', page.form.path);
+        if (form) {
+          await expect(action).toHaveAttribute('href', form);
           await expect(action).toHaveText(copy.statuses[pool.status].action.title);
         } else {
-          const closed = action.getByRole('button', { name: poolStatusPresentation.Closed.action });
+          const closed = action.getByRole('button', { name: t.pools.actions.Closed });
           await expect(closed).toBeDisabled();
         }
         // Name and the qualified APY on the same first screen.
@@ -44,7 +47,7 @@ for (const locale of LOCALES) {
         await expect(figure).toContainText(
           formatTargetApy(pool.targetApyPercent, figureFormat(locale)),
         );
-        await expect(figure).toContainText(copy.labels.targetApyQualifier);
+        await expect(figure).toContainText(t.pools.yield.qualifier);
       });
     }
 
@@ -54,23 +57,19 @@ for (const locale of LOCALES) {
       await browser.goto(path);
       const main = browser.getByRole('main');
       const sheet = main.getByRole('group', { name: copy.keyTerms.title });
-      const tenor = page.terms.find((term) => term.label === copy.labels.tenor);
-      expect(tenor?.value).toBeTruthy();
-      for (const value of [tenor?.value ?? '', pool.payout]) {
+      for (const value of [formatTenor(pool.tenorMonths, figureFormat(locale)), pool.payout]) {
         const exact = new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
         await expect(sheet.locator('dd').filter({ hasText: exact })).toBeVisible();
       }
       // A range is said to be one, once.
-      await expect(sheet.getByText(copy.keyTerms.rangeNote)).toHaveCount(page.hasRange ? 1 : 0);
-      await expect(main.getByText(page.lead)).toBeVisible();
+      const hasRange = [pool.minimumUsd, pool.lockupMonths, pool.distribution].includes(null);
+      await expect(sheet.getByText(copy.keyTerms.rangeNote)).toHaveCount(hasRange ? 1 : 0);
+      await expect(main.getByText(pool.lead)).toBeVisible();
 
       const eligibility = main.getByRole('heading', { name: copy.eligibility.title });
       await expect(eligibility).toHaveCount(pool.status === 'Closed' ? 0 : 1);
-      // Empty proof slots say so in words, never as a bracketed token.
-      const pending = page.proof.filter((slot) => slot.pending).length;
-      await expect(main.locator('[data-proof-pending]')).toHaveCount(
-        pending + (page.photos.length === 0 ? 1 : 0),
-      );
+      // Facts not given yet are named once, in one list, never as a bracketed token.
+      await expect(main.locator('[data-proof-to-come]')).toHaveCount(1);
       const text = await main.textContent();
       expect(text).not.toMatch(/\[[^\]]{3,}\]/);
     });
@@ -79,16 +78,17 @@ for (const locale of LOCALES) {
       page: browser,
     }) => {
       await browser.goto(path);
-      const figure = browser.getByRole('figure', { name: page.flow.caption });
+      const caption = format(locale, copy.yieldSource.caption, pool);
+      const figure = browser.getByRole('figure', { name: caption });
       await expect(figure).toHaveCount(1);
       const steps = figure.locator(':scope > ol > li');
       await expect(steps).toHaveCount(3);
-      await expect(steps.nth(0)).toContainText(page.flow.revenue.text);
-      for (const cost of page.flow.costs.items) await expect(steps.nth(1)).toContainText(cost);
-      await expect(steps.nth(2)).toContainText(page.flow.distributions.text);
+      await expect(steps.nth(0)).toContainText(pool.revenue);
+      for (const cost of pool.costs) await expect(steps.nth(1)).toContainText(cost);
+      await expect(steps.nth(2)).toContainText(pool.payouts);
       // The APY in the figure keeps its caveat beside it.
       await expect(steps.nth(2).locator('[data-yield-figure]')).toContainText(
-        copy.labels.targetApyQualifier,
+        t.pools.yield.qualifier,
       );
       // The arrows are drawn, not read.
       await expect(figure.locator('svg:not([aria-hidden="true"])')).toHaveCount(0);
@@ -96,10 +96,8 @@ for (const locale of LOCALES) {
   }
 
   test(`${locale}: no two pools tell the same story`, () => {
-    const revenues = poolPages.map((page) => page.flow.revenue.text);
-    const leads = poolPages.map((page) => page.lead);
-    expect(new Set(revenues).size).toBe(poolPages.length);
-    expect(new Set(leads).size).toBe(poolPages.length);
+    expect(new Set(pools.map((pool) => pool.revenue)).size).toBe(pools.length);
+    expect(new Set(pools.map((pool) => pool.lead)).size).toBe(pools.length);
   });
 }
 
@@ -108,7 +106,7 @@ test('the /ar pool band says "target" once in its APY tag, with no dangling sepa
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ar');
-  const { home } = getContent('ar');
+  const { home } = words('ar');
   const band = page.getByRole('region', { name: home.poolTeaser.title });
   const tag = band.locator('[data-yield-figure]');
   await expect(tag).toHaveCount(1);

@@ -3,8 +3,8 @@
 // the waitlist at /pools/<id>/waitlist) with JavaScript on and off, each entry then read back with
 // the operators' `npm run interest`.
 import { expect, test, type Page } from '@playwright/test';
-import { getContent } from '@/content/index';
-import type { PoolStatus } from '@/content/pools';
+import { pageContent as getContent } from './page-content';
+import type { PoolStatus } from '@/content/facts';
 import { formatTargetApy, formatTenor } from '@/lib/format';
 import { axeViolations } from './page-checks';
 import { storedEntries, uniqueEmail } from './stored';

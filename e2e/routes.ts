@@ -1,7 +1,17 @@
 import { localePath } from '../contracts/locale';
-import { getContent } from '../src/content/index';
+import { facts } from '../src/content/facts';
+import { poolEntries, words } from '../src/content/i18n';
+import { navLinks } from '../src/content/routes';
+import { poolFormHref, poolHref } from '../src/lib/paths';
 
-const { poolPages, site } = getContent('en');
+/** Each pool with the English paths of its page and of its form's page, where it has one. */
+export const poolPages = poolEntries(words('en')).map((pool) => {
+  const form = poolFormHref(pool, 'en');
+  return { pool, path: poolHref(pool.id, 'en'), ...(form ? { form: { path: form } } : {}) };
+});
+
+/** The brand and the header's links in English, as the layout draws them. */
+export const site = { name: facts.brand.name, nav: navLinks(words('en'), 'en') };
 
 /** Every route of the spec (section 2), in the order of the header plus home. */
 export const ROUTES = ['/', ...site.nav.map((link) => link.href)] as const;
@@ -23,5 +33,3 @@ export const AR_ROUTES = ROUTES.map((path) => localePath(path, 'ar'));
 export const AR_POOL_PATHS = POOL_PATHS.map((path) => localePath(path, 'ar'));
 /** A path under /ar that no page answers: the Arabic 404 page. */
 export const AR_MISSING_PATH = localePath(MISSING_PATH, 'ar');
-
-export { site };

@@ -1,5 +1,6 @@
 // The environment, parsed once at start by one Zod schema into a typed config. A bad value stops
 // the server with a message that names the variable; every setting is documented in the README.
+import { DEFAULT_RETENTION_DAYS, RATE_LIMIT_WINDOW_MINUTES } from '#contracts/retention.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -9,13 +10,16 @@ import { maskUrl } from './redact.ts';
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Default rate limit of each form endpoint: accepted submissions per client and window. */
-export const DEFAULT_RATE_LIMIT = { max: 5, timeWindowMs: 10 * 60 * 1000 } as const;
+export const DEFAULT_RATE_LIMIT = {
+  max: 5,
+  timeWindowMs: RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
+} as const;
 
 /** The build's default public origin (astro.config.ts), for local runs. */
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 
 /** How long form submissions are kept, in days, unless RETENTION_DAYS says otherwise (2 years). */
-export const DEFAULT_RETENTION_DAYS = 730;
+export { DEFAULT_RETENTION_DAYS };
 
 /**
  * Open connections in all (MAX_CONNECTIONS); one more is answered 503 and closed at once. Below

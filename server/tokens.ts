@@ -9,11 +9,12 @@
  * locale (the language of the page the link leads to) is left out for the default one, so the
  * English links sent before it existed are exactly the links signed now, and keep working.
  */
+import { REMOVAL_LINK_DAYS } from '#contracts/retention.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LOCALE, localeSchema, type Locale } from '#contracts/locale.ts';
 
 /** How long a removal link works: long enough for a pool to open, short enough to age out. */
-export const LINK_TOKEN_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+export const LINK_TOKEN_TTL_MS = REMOVAL_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 /** Longest token accepted for verification; anything longer is not one of ours. */
 export const LINK_TOKEN_MAX_LENGTH = 512;

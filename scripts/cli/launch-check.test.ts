@@ -2,178 +2,133 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runScript } from './cli.fixtures.ts';
 import { findPlaceholders } from './launch-check.ts';
-import { POOLS } from '../../src/content/pools.ts';
-import { operatorSlots, type PoolProofData } from '../../src/content/proof.ts';
+import { facts, missingFacts, type Facts } from '../../src/content/facts.ts';
+import { WORDS } from '../../src/content/i18n.ts';
 
 const SCRIPT = fileURLToPath(new URL('./launch-check.ts', import.meta.url));
 
-function runLaunchCheck() {
-  return runScript(SCRIPT, [], {});
-}
+const both = (text: string) => ({ en: text, ar: `${text} (ar)` });
 
-/** The operator facts of each pool page, in launch-check's order: terms, contract, proof. */
-const POOL_SLOTS = POOLS.flatMap((pool) => [
-  `src/content/pools.ts: ${pool.id}.minimumUsd`,
-  `src/content/pools.ts: ${pool.id}.lockupMonths`,
-  `src/content/pools.ts: ${pool.id}.distribution`,
-  'src/content/site.ts: siteData.operator.contracts',
-  `src/content/proof.ts: ${pool.id}.legalVehicle`,
-  `src/content/proof.ts: ${pool.id}.photos`,
-  `src/content/proof.ts: ${pool.id}.custodian`,
-  `src/content/proof.ts: ${pool.id}.reports`,
-  // An upcoming pool has paid nothing and has no distributions to publish.
-  ...(pool.status === 'Upcoming' ? [] : [`src/content/proof.ts: ${pool.id}.distributions`]),
-]);
-
-/** Every pool with its own terms set, as the operator would before launch. */
-const FILLED_POOLS = POOLS.map((pool) => ({
-  ...pool,
-  minimumUsd: 5_000,
-  lockupMonths: 12,
-  distribution: 'monthly' as const,
-}));
-const FILLED_PROOF: Record<string, PoolProofData> = Object.fromEntries(
-  POOLS.map((pool) => [
-    pool.id,
-    {
-      legalVehicle: { name: `${pool.id} SPV Ltd`, jurisdiction: 'DIFC, Dubai' },
-      custodian: { name: 'A Custodian Ltd' },
-      photos: [{ file: `${pool.id}/front.jpg`, alt: { en: 'The front', ar: 'الواجهة' } }],
-      reports: [{ title: 'Audit', date: '2026-01-31', href: 'https://brand.ae/audit.pdf' }],
-      distributions: [],
+/** Every fact given, as the operator would before launch. */
+const GIVEN: Facts = {
+  ...facts,
+  brand: { name: 'Brand', confirmed: true },
+  contact: {
+    email: 'hello@brand.ae',
+    x: 'https://x.com/brand',
+    telegram: 'https://t.me/brand',
+    handlesConfirmed: true,
+  },
+  controller: { legalName: 'Brand Holdings Ltd', address: '1 Street, Dubai, UAE' },
+  offering: {
+    legalName: 'Brand Offering Ltd',
+    registration: 'CL-1234',
+    registryUrl: 'https://registry.ae/CL-1234',
+    address: '1 Street, Dubai, UAE',
+    licenceNumber: 'L-42',
+    regulator: 'A Regulator',
+    regulatorUrl: 'https://regulator.ae/L-42',
+    riskWarning: both('Capital at risk.'),
+    apyBasis: both('Net of fees, modelled on 2026-01-31.'),
+    fees: both('2% a year.'),
+    tokenRights: both('A share of the sub-leases.'),
+    terms: both('These terms apply.'),
+  },
+  figures: {
+    ...facts.figures,
+    asOf: '2026-01-31',
+    customersAre: both('Tenants and investors'),
+    rwaMarketCapSource: { name: 'A Source', asOf: '2026-01-31' },
+  },
+  passports: { ...facts.passports, mostPopularEvidence: '60% of passports in 2025' },
+  retention: {
+    serverLog: { en: '14 days', ar: '14 يومًا' },
+    backups: { en: '30 days', ar: '30 يومًا' },
+  },
+  processors: { hosting: 'Host', mail: 'Mailer', webhook: 'CRM', countries: 'the UAE' },
+  excludedCountriesReviewed: true,
+  translationsReviewed: { ...facts.translationsReviewed, ar: { site: true, emails: true } },
+  pools: facts.pools.map((pool) => ({
+    ...pool,
+    minimumUsd: 5_000,
+    lockupMonths: 12,
+    distribution: 'monthly' as const,
+    legalVehicle: { name: `${pool.id} SPV Ltd`, jurisdiction: 'DIFC', registration: 'SPV-1' },
+    custodian: { name: 'A Custodian Ltd' },
+    contract: {
+      chain: 'Ethereum',
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      explorerUrl: 'https://etherscan.io/address/0x52908400098527886E0F7030069857D2E4169EE7',
     },
-  ]),
-);
-const FILLED_CONTRACT = {
-  chain: 'Ethereum',
-  address: '0x52908400098527886E0F7030069857D2E4169EE7',
-  explorerUrl: 'https://etherscan.io/address/0x52908400098527886E0F7030069857D2E4169EE7',
+    property: {
+      address: '1 Marina Walk, Dubai',
+      photos: [{ file: `${pool.id}/front.jpg`, alt: both('The front') }],
+    },
+    reports: [{ title: 'Audit', date: '2026-01-31', href: 'https://brand.ae/audit.pdf' }],
+    distributions: [],
+  })),
 };
 
 describe('npm run launch-check', () => {
-  it('fails today, naming each operator placeholder still in the content', async () => {
-    const { code, stdout } = await runLaunchCheck();
+  it('fails today, naming each missing fact by its path in facts.yaml and its line in the schema', async () => {
+    const { code, stdout } = await runScript(SCRIPT, [], {});
     expect(code).toBe(1);
-    const items = stdout
-      .split('\n')
-      .filter((line) => line.startsWith('  - '))
-      .map((line) => line.slice(4, line.indexOf(': ', line.indexOf('.ts: ') + 5)));
-    expect(items).toEqual([
-      'src/content/site.ts: siteData.operator.brandConfirmed',
-      'src/content/site.ts: siteData.email',
-      'src/content/site.ts: SOCIALS',
-      'src/content/site.ts: SOCIALS',
-      'src/content/site.ts: siteData.operator.controllerName',
-      'src/content/site.ts: siteData.operator.controllerAddress',
-      ...POOL_SLOTS,
-      'contracts/interest.ts: EXCLUDED_COUNTRIES_REVIEWED',
-      'server/mail/interest.ts: SENDER_IDENTITY.legalName',
-      'server/mail/interest.ts: SENDER_IDENTITY.address',
-      'src/content/en/docs.ts: terms',
-      'src/content/operator.ts: OPERATOR_FACTS.offering.legalName',
-      'src/content/operator.ts: OPERATOR_FACTS.offering.registration',
-      'src/content/operator.ts: OPERATOR_FACTS.offering.licenceNumber',
-      'src/content/operator.ts: OPERATOR_FACTS.offering.regulator',
-      'src/content/operator.ts: OPERATOR_FACTS.marketCapSource',
-      'src/content/operator.ts: OPERATOR_FACTS.figuresAsOf',
-      'src/content/operator.ts: OPERATOR_FACTS.processors',
-      'src/content/operator.ts: OPERATOR_FACTS.mostPopularEvidence',
-      'src/content/en/operator.ts: facts.riskWarning',
-      'src/content/en/operator.ts: facts.apyBasis',
-      'src/content/en/operator.ts: facts.fees',
-      'src/content/en/operator.ts: facts.tokenRights',
-      'src/content/en/operator.ts: facts.customers',
-      'src/content/ar/operator.ts: facts.riskWarning',
-      'src/content/ar/operator.ts: facts.apyBasis',
-      'src/content/ar/operator.ts: facts.fees',
-      'src/content/ar/operator.ts: facts.tokenRights',
-      'src/content/ar/operator.ts: facts.customers',
-      'src/content/locales.ts: ar.reviewed',
-      'server/mail/interest.ts: VISITOR_MAIL_TRANSLATION_REVIEWED',
-    ]);
-    expect(stdout).toContain(`${30 + POOL_SLOTS.length} operator placeholders left`);
-    // Each empty slot says what it is and that it is to be published, pool by pool.
-    expect(stdout).toContain(
-      "src/content/proof.ts: dubai-1.custodian: dubai-1: the custodian of the pool's stablecoins: to be published before launch",
-    );
-    expect(stdout).toContain(
-      'src/content/pools.ts: dubai-3.minimumUsd: dubai-3: minimum investment',
-    );
-    expect(stdout).toContain('Arabic site copy translation is not yet reviewed');
-    expect(stdout).toContain('Arabic confirmation e-mail translation is not yet reviewed');
+    // Every fact the schema finds missing, and only through the schema: no list of its own.
+    for (const { path, description } of missingFacts()) {
+      expect(stdout).toContain(`  - src/content/facts.yaml: ${path}: ${description}`);
+    }
+    expect(stdout).toContain('src/content/facts.yaml: offering.licenceNumber');
+    expect(stdout).toContain('src/content/facts.yaml: pools.dubai-2.custodian');
+    expect(stdout).toContain('src/content/facts.yaml: translationsReviewed.ar.emails');
+    // The working address and handles are given, but stand-ins.
+    expect(stdout).toContain('src/content/facts.yaml: contact.email: hello@realyield.example');
+    expect(stdout).toContain('src/content/facts.yaml: contact.telegram');
   });
 
-  it('passes once every placeholder is replaced', () => {
-    const content = {
-      site: {
-        name: 'Brand',
-        email: 'hello@brand.ae',
-        socials: [{ label: 'Brand on X', href: 'https://x.com/brand' }],
-        operator: {
-          brandConfirmed: true,
-          controllerName: 'Brand Holdings Ltd',
-          controllerAddress: '1 Street, Dubai, UAE',
-        },
+  it('passes once every fact is given, and names each one taken away again', () => {
+    expect(findPlaceholders(GIVEN, WORDS)).toEqual([]);
+    const pools = GIVEN.pools.map((pool) =>
+      pool.id === 'dubai-2' ? { ...pool, custodian: null } : pool,
+    );
+    expect(findPlaceholders({ ...GIVEN, pools }, WORDS)).toEqual([
+      {
+        where: 'src/content/facts.yaml: pools.dubai-2.custodian',
+        what: "Who holds the pool's stablecoins: not given yet",
       },
-      poolSlots: operatorSlots(FILLED_POOLS, FILLED_PROOF, () => FILLED_CONTRACT),
-      terms: { paragraphs: ['These terms apply to...'] },
-      strings: [['pools.ts', 'Pool contract 0x52908400098527886E0F7030069857D2E4169EE7']] as Array<
-        [string, string]
-      >,
-      translations: [
-        { where: 'src/content/locales.ts: ar.reviewed', language: 'Arabic', reviewed: true },
-      ],
-      mailSender: { legalName: 'Brand Holdings Ltd', address: '1 Street, Dubai, UAE' },
-    };
-    expect(findPlaceholders(content, true)).toEqual([]);
+    ]);
     expect(
       findPlaceholders(
-        { ...content, mailSender: { legalName: '[Legal name]', address: '1 Street' } },
-        true,
-      ).map((found) => found.where),
-    ).toEqual(['server/mail/interest.ts: SENDER_IDENTITY.legalName']);
-    const unreviewed = {
-      ...content,
-      translations: [
-        { where: 'src/content/locales.ts: ar.reviewed', language: 'Arabic', reviewed: false },
-      ],
-    };
-    expect(findPlaceholders(unreviewed, true)).toEqual([
+        {
+          ...GIVEN,
+          translationsReviewed: {
+            ...GIVEN.translationsReviewed,
+            ar: { site: true, emails: false },
+          },
+        },
+        WORDS,
+      ),
+    ).toEqual([
       {
-        where: 'src/content/locales.ts: ar.reviewed',
-        what: 'the Arabic translation is not yet reviewed by a qualified translator',
+        where: 'src/content/facts.yaml: translationsReviewed.ar.emails',
+        what: 'True once they reviewed the e-mails: not given yet',
       },
     ]);
-    // Each pool-page slot left empty is named, and only it.
-    const withoutCustodian = {
-      ...content,
-      poolSlots: operatorSlots(
-        FILLED_POOLS,
-        { ...FILLED_PROOF, 'dubai-2': { ...FILLED_PROOF['dubai-2']!, custodian: null } },
-        () => FILLED_CONTRACT,
-      ),
-    };
-    expect(findPlaceholders(withoutCustodian, true)).toEqual([
+  });
+
+  it('finds a stand-in among the facts given and a bracketed placeholder in the words', () => {
+    const zeros = `0x${'0'.repeat(40)}`;
+    const pools = GIVEN.pools.map((pool, i) =>
+      i === 0 && pool.contract ? { ...pool, contract: { ...pool.contract, address: zeros } } : pool,
+    );
+    expect(findPlaceholders({ ...GIVEN, pools }, WORDS).map((found) => found.where)).toEqual([
+      'src/content/facts.yaml: pools.dubai-1.contract.address',
+    ]);
+    const words = { ar: { site: { summary: '[ملخص]' } } };
+    expect(findPlaceholders(GIVEN, words)).toEqual([
       {
-        where: 'src/content/proof.ts: dubai-2.custodian',
-        what: "dubai-2: the custodian of the pool's stablecoins: to be published before launch",
+        where: 'src/content/words/ar.json: site.summary',
+        what: 'a [bracketed] placeholder in the words: [ملخص]',
       },
-    ]);
-    const withoutContract = {
-      ...content,
-      poolSlots: operatorSlots(FILLED_POOLS, FILLED_PROOF, (id) =>
-        id === 'dubai-3' ? null : FILLED_CONTRACT,
-      ),
-    };
-    expect(findPlaceholders(withoutContract, true).map((found) => found.what)).toEqual([
-      "dubai-3: the pool's contract: chain, address and explorer link: to be published before launch",
-    ]);
-    const withZeroAddress = {
-      ...content,
-      strings: [['getContent("en").docs.terms', `0x${'0'.repeat(40)}`]] as Array<[string, string]>,
-    };
-    expect(findPlaceholders(withZeroAddress, true)).toEqual([
-      { where: 'getContent("en").docs.terms', what: 'contract address is a placeholder' },
     ]);
   });
 });

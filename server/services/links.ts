@@ -2,6 +2,7 @@
  * The two signed links of the interest e-mails (server/tokens.ts): what each HMAC is for, so a
  * token made for one never opens the other, and how long each works.
  */
+import { CONFIRMATIONS_PER_DOMAIN_PER_DAY } from '#contracts/retention.ts';
 import { CONFIRM_LINK_DAYS } from '#contracts/interest.ts';
 import { LINK_TOKEN_TTL_MS } from '../tokens.ts';
 
@@ -35,4 +36,4 @@ export const CONFIRMATION_WINDOW_MS = DAY_MS;
  * (`anything@victim.example`) cannot be flooded through the forms. Generous for the large
  * providers at this site's volume; an operator who sees real visitors refused raises it.
  */
-export const CONFIRMATIONS_PER_DOMAIN_PER_DAY = 50;
+export { CONFIRMATIONS_PER_DOMAIN_PER_DAY };

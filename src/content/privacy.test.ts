@@ -33,7 +33,7 @@ const PLACEHOLDERS: Readonly<Record<string, number | 'operator'>> = {
   removalDays: REMOVAL_LINK_DAYS,
   rateLimitMinutes: DEFAULT_RATE_LIMIT.timeWindowMs / 60_000,
   domainCap: CONFIRMATIONS_PER_DOMAIN_PER_DAY,
-  contactEmail: 'operator',
+  email: 'operator',
   controller: 'operator',
   processors: 'operator',
   logRetention: 'operator',

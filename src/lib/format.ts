@@ -35,6 +35,26 @@ export const ENGLISH_FIGURES: FigureFormat = {
   compactDisplay: 'short',
 };
 
+/**
+ * A language's figure settings as its dictionary writes them (`format` in words/<locale>.json),
+ * checked into a FigureFormat: an unknown display name falls back to the English one.
+ */
+export function toFigureFormat(settings: {
+  numberLocale: string;
+  upTo: string;
+  orMore: string;
+  currencyDisplay: string;
+  moreThan: string;
+  compactFrom: number;
+  compactDisplay: string;
+}): FigureFormat {
+  return {
+    ...settings,
+    currencyDisplay: settings.currencyDisplay === 'name' ? 'name' : 'symbol',
+    compactDisplay: settings.compactDisplay === 'long' ? 'long' : 'short',
+  };
+}
+
 function assertFinite(value: number, name: string): void {
   if (!Number.isFinite(value))
     throw new RangeError(`${name} must be a finite number, got ${value}`);

@@ -4,24 +4,25 @@
 import type { APIRoute } from 'astro';
 import { poolFactsSchema } from '#contracts/interest.ts';
 import { DEFAULT_LOCALE, LOCALES } from '#contracts/locale.ts';
-import { getContent } from '@/content/index';
+import { facts } from '@/content/facts';
+import { poolWords, words } from '@/content/i18n';
 
 export const GET: APIRoute = () => {
-  const facts = poolFactsSchema.parse(
-    getContent(DEFAULT_LOCALE).pools.map(({ id, name, status }, index) => ({
+  const published = poolFactsSchema.parse(
+    facts.pools.map(({ id, status }) => ({
       id,
-      name,
+      name: poolWords(words(DEFAULT_LOCALE), id).name,
       status,
       // The e-mails name the pool in the visitor's language.
       names: Object.fromEntries(
         LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
           locale,
-          getContent(locale).pools[index]?.name,
+          poolWords(words(locale), id).name,
         ]),
       ),
     })),
   );
-  return new Response(`${JSON.stringify(facts, null, 2)}\n`, {
+  return new Response(`${JSON.stringify(published, null, 2)}\n`, {
     headers: { 'Content-Type': 'application/json' },
   });
 };

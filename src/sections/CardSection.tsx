@@ -1,6 +1,6 @@
-import type { Card as CardContent, IconName, Link } from '@/content/schemas';
+import type { Card as CardContent } from '@/content/schemas';
+import type { IconName } from '@/components/ui/ContentIcon';
 import { Info } from 'lucide-react';
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Card } from '@/components/ui/Card';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { Section, type SectionProps } from '@/components/ui/Section';
@@ -9,16 +9,16 @@ import { cn } from '@/lib/cn';
 export interface CardSectionProps {
   /** Id of the band; its heading is labelled from it. */
   id: string;
-  title: string;
-  eyebrow?: string;
-  intro?: string;
-  /** The cards, each with an optional icon above its title and link below its text. */
-  items: (CardContent & { icon?: IconName; link?: Link })[];
+  /**
+   * The heading, the paragraph under it, the cards and a caveat under them, shown as a note that
+   * cannot be missed.
+   */
+  words: { title: string; intro?: string; items: CardContent[]; caveat?: string };
+  /** Each card's icon above its title, in the cards' order. */
+  icons?: readonly IconName[];
   /** Columns from the md breakpoint up. */
   columns?: 2 | 3 | 4;
   tone?: SectionProps['tone'];
-  /** A caveat under the cards, shown as a note that cannot be missed. */
-  note?: string;
 }
 
 const columnClass = {
@@ -28,30 +28,17 @@ const columnClass = {
 } as const;
 
 /** A titled band of cards in a responsive grid, with an optional note under them. */
-export function CardSection({
-  id,
-  title,
-  eyebrow,
-  intro,
-  items,
-  columns = 3,
-  tone,
-  note,
-}: CardSectionProps) {
+export function CardSection({ id, words, icons, columns = 3, tone }: CardSectionProps) {
+  const { title, intro, items, caveat: note } = words;
   return (
-    <Section id={id} title={title} eyebrow={eyebrow} lead={intro} tone={tone}>
+    <Section id={id} title={title} lead={intro} tone={tone}>
       <ul className={cn('grid gap-5 sm:grid-cols-2', columnClass[columns])}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.title} className="flex">
             <Card className="w-full p-6">
-              {item.icon ? <ContentIcon name={item.icon} className="mb-5" /> : null}
+              {icons?.[index] ? <ContentIcon name={icons[index]} className="mb-5" /> : null}
               <h3 className="text-lg font-semibold">{item.title}</h3>
               <p className="mt-2 flex-1 text-muted">{item.text}</p>
-              {item.link ? (
-                <ArrowLink href={item.link.href} className="mt-5 self-start">
-                  {item.link.label}
-                </ArrowLink>
-              ) : null}
             </Card>
           </li>
         ))}

@@ -1,9 +1,14 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { Link } from '@/content/schemas';
 import { Button } from '@/components/ui/Button';
 import { Confirmation } from '@/components/ui/Confirmation';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
+
+/** A link: its words and its target. */
+export interface Link {
+  label: string;
+  href: string;
+}
 
 export interface ContactOutcomeProps {
   /** `sent` shows a confirmation; every other outcome says what went wrong. */

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
 import { Clock, Hourglass, Mail, type LucideIcon } from 'lucide-react';
-import type { ContactPage } from '@/content/contact';
-import type { SocialLink } from '@/content/site';
-import type { Link } from '@/content/schemas';
+import type { Words } from '@/content/i18n';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { SocialIcon } from '@/components/site/SocialIcon';
 
 export interface ContactSectionProps {
-  /** Heading of the form card. */
-  formTitle: string;
-  /** Small print under the form. */
-  privacyNote: string;
-  /** Link to the privacy section, after the small print. */
-  privacyLink: Link;
-  /** The direct contact details beside the form. */
-  details: ContactPage['details'];
-  /** Social links (site.socials). */
-  socials: SocialLink[];
+  /** The page's words: the form card's heading and small print, the details' labels. */
+  words: Words['contact'];
+  /** The details' two notes, with the site's hours and response time filled in. */
+  notes: { businessHours: string; responseTime: string };
+  /** The contact address. */
+  email: string;
+  /** The privacy notice, linked after the small print. */
+  privacyHref: string;
+  /** The social profiles, each with its name. */
+  socials: ReadonlyArray<{
+    network: keyof Words['site']['socials'];
+    href: string;
+    label: string;
+  }>;
   /** The form itself (an island, placed by the page). */
   children: ReactNode;
 }
@@ -35,28 +37,29 @@ function DetailIcon({ icon: Icon }: { icon: LucideIcon }) {
  * phones), the email address, business hours, response time and social links.
  */
 export function ContactSection({
-  formTitle,
-  privacyNote,
-  privacyLink,
-  details,
+  words,
+  notes,
+  email,
+  privacyHref,
   socials,
   children,
 }: ContactSectionProps) {
+  const { form, details } = words;
   return (
     <section className="pb-section">
       <Container className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-12">
         <Card className="p-6 sm:p-8">
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-semibold">
-            {formTitle}
+            {form.title}
           </h2>
           {children}
           <p className="mt-6 border-t border-line pt-5 text-sm text-muted">
-            {privacyNote}{' '}
+            {form.privacyNote}{' '}
             <a
-              href={privacyLink.href}
+              href={privacyHref}
               className="font-medium text-brand-ink underline underline-offset-2 hover:text-brand"
             >
-              {privacyLink.label}
+              {form.privacyLink}
             </a>
           </p>
         </Card>
@@ -72,23 +75,23 @@ export function ContactSection({
                 <div className="flex min-w-0 flex-col">
                   <span className="text-sm text-muted">{details.emailLabel}</span>
                   <a
-                    href={details.email.href}
+                    href={`mailto:${email}`}
                     className="font-semibold break-all text-brand-ink underline-offset-2 hover:underline"
                   >
-                    {details.email.label}
+                    {email}
                   </a>
                 </div>
               </li>
               <li className="flex items-start gap-4">
                 <DetailIcon icon={Clock} />
                 <p data-business-hours className="pt-2 text-ink">
-                  {details.businessHours}
+                  {notes.businessHours}
                 </p>
               </li>
               <li className="flex items-start gap-4">
                 <DetailIcon icon={Hourglass} />
                 <p data-response-time className="pt-2 text-ink">
-                  {details.responseTime}
+                  {notes.responseTime}
                 </p>
               </li>
             </ul>

@@ -1,25 +1,28 @@
-import type { Cta } from '@/content/schemas';
+import type { Words } from '@/content/i18n';
+import type { RiskLineContent } from '@/content/schemas';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { RiskLine } from '@/components/ui/RiskLine';
 
-export interface CtaBandProps extends Cta {
+export interface CtaBandProps {
   /** Id of the band, used to label it by its heading. */
   id?: string;
+  /** The heading, a sentence or two, and the buttons' labels. */
+  words: Words['howItWorks']['cta'] | Words['passports']['cta'];
+  /** Where the main, highlighted button goes. */
+  primary: string;
+  /** Where the second, outlined button goes. */
+  secondary: string;
+  /** The risk line drawn under the buttons when one of them is a call to invest. */
+  riskLine?: RiskLineContent;
 }
 
 /**
  * The closing call to action of a page: a navy band with one or two buttons, and the risk line
  * under them when a button is a call to invest.
  */
-export function CtaBand({
-  id = 'get-started',
-  title,
-  text,
-  primary,
-  secondary,
-  riskLine,
-}: CtaBandProps) {
+export function CtaBand({ id = 'get-started', words, primary, secondary, riskLine }: CtaBandProps) {
+  const { title, text } = words;
   return (
     <section aria-labelledby={`${id}-heading`} className="py-section">
       <Container>
@@ -34,19 +37,17 @@ export function CtaBand({
             </h2>
             <p className="mt-4 text-lg text-pretty text-navy-muted">{text}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Button href={primary.href} variant="inverse" size="lg">
-                {primary.label}
+              <Button href={primary} variant="inverse" size="lg">
+                {words.primary}
               </Button>
-              {secondary ? (
-                <Button
-                  href={secondary.href}
-                  variant="outline"
-                  size="lg"
-                  className="border-white/30 bg-transparent text-white hover:border-white hover:text-white"
-                >
-                  {secondary.label}
-                </Button>
-              ) : null}
+              <Button
+                href={secondary}
+                variant="outline"
+                size="lg"
+                className="border-white/30 bg-transparent text-white hover:border-white hover:text-white"
+              >
+                {words.secondary}
+              </Button>
             </div>
             {riskLine ? <RiskLine line={riskLine} className="mt-8 text-start text-lg" /> : null}
           </div>

@@ -1,6 +1,19 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqCategory } from '@/content/faq';
 import { Section, type SectionProps } from '@/components/ui/Section';
+
+/** One question and its answer, as HTML rendered from the prose; its id is its HTML id. */
+interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** A category of questions: its id, its heading and its questions in order. */
+interface FaqCategory {
+  id: string;
+  name: string;
+  items: FaqItem[];
+}
 
 export interface FaqAccordionProps {
   /** Id of the band; its heading is labelled from it. */
@@ -54,7 +67,10 @@ export function FaqAccordion({
                       strokeWidth={2}
                     />
                   </summary>
-                  <p className="pe-2 pb-5 text-pretty text-muted sm:pe-9">{item.answer}</p>
+                  <div
+                    className="pe-2 pb-5 text-pretty text-muted sm:pe-9"
+                    dangerouslySetInnerHTML={{ __html: item.answer }}
+                  />
                 </details>
               ))}
             </div>

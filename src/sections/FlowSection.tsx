@@ -1,20 +1,18 @@
 import { ChevronRight } from 'lucide-react';
-import type { IconCard } from '@/content/schemas';
+import type { Words } from '@/content/i18n';
+import type { IconName } from '@/components/ui/ContentIcon';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { Section, type SectionProps } from '@/components/ui/Section';
 
 export interface FlowSectionProps {
   /** Id of the band; its heading is labelled from it. */
   id: string;
-  title: string;
-  /** The explanation above the diagram. */
-  text: string;
+  /** The heading, the explanation above the diagram, and the diagram's name and stages. */
+  words: Words['howItWorks']['subLeasingModel'];
+  /** Each stage's icon, in the stages' order. */
+  icons: readonly IconName[];
   /** A related explanation beside it, as a titled group of its own (its heading is an h3). */
-  aside?: { id: string; title: string; text: string };
-  /** Accessible name of the diagram. */
-  flowLabel: string;
-  /** The stages, in the order value moves through them. */
-  stages: IconCard[];
+  aside?: { id: string; words: Words['howItWorks']['tokenizedLeases'] };
   tone?: SectionProps['tone'];
 }
 
@@ -24,7 +22,9 @@ export interface FlowSectionProps {
  * text is its own alternative and the order is read as well as seen. The line runs from the start
  * edge, so right to left it runs leftwards and its arrows point left.
  */
-export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }: FlowSectionProps) {
+export function FlowSection({ id, words, icons, aside, tone }: FlowSectionProps) {
+  const { title, text, flow } = words;
+  const { stages } = flow;
   return (
     <Section id={id} title={title} lead={text} tone={tone}>
       {/*
@@ -41,7 +41,7 @@ export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }:
           id={`${id}-flow-caption`}
           className="mb-8 text-sm font-semibold tracking-wide text-brand uppercase"
         >
-          {flowLabel}
+          {flow.label}
         </figcaption>
         <ol className="grid lg:grid-cols-5">
           {stages.map((stage, index) => (
@@ -60,10 +60,12 @@ export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }:
                   />
                 </span>
               ) : null}
-              <ContentIcon
-                name={stage.icon}
-                className="size-14 rounded-full border-2 border-brand bg-surface-raised lg:mx-auto"
-              />
+              {icons[index] ? (
+                <ContentIcon
+                  name={icons[index]}
+                  className="size-14 rounded-full border-2 border-brand bg-surface-raised lg:mx-auto"
+                />
+              ) : null}
               <div className="pt-1 lg:mt-5 lg:pt-0">
                 <span className="text-sm font-semibold text-muted tabular-nums">
                   {String(index + 1).padStart(2, '0')}
@@ -82,10 +84,10 @@ export function FlowSection({ id, title, text, aside, flowLabel, stages, tone }:
           >
             <ContentIcon name="Coins" className="row-span-2 lg:row-span-1" />
             <h3 id={`${aside.id}-heading`} className="text-lg font-semibold lg:pt-2">
-              {aside.title}
+              {aside.words.title}
             </h3>
             <p className="text-pretty text-muted sm:col-start-2 lg:col-start-3 lg:pt-2">
-              {aside.text}
+              {aside.words.text}
             </p>
           </section>
         ) : null}

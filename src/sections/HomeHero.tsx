@@ -1,48 +1,41 @@
 import { TriangleAlert } from 'lucide-react';
-import type { HomePage } from '@/content/home';
-import type { Pool, PoolTermLabels, StatusPresentation, YieldCopy } from '@/content/pools';
+import type { Pool } from '@/content/facts';
+import type { PoolEntry, Words } from '@/content/i18n';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { YieldFigure } from '@/components/ui/YieldFigure';
-import { formatTenor, type FigureFormat } from '@/lib/format';
+import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
+import { href, poolHref, type Locale } from '@/lib/paths';
+import { STATUS_PRESENTATION } from '@/lib/pool-status';
 
-export type HomeHeroProps = HomePage['hero'] & {
-  /** The open pool the card beside the h1 is drawn from. */
-  pool: Pool;
-  /** Its status's badge. */
-  status: StatusPresentation;
-  /** Label and qualifier of the target APY. */
-  yieldCopy: YieldCopy;
-  /** The pool's page, in the page's language. */
-  poolHref: string;
-  /** How the page's language writes figures and names a pool's status and collateral. */
-  figures: FigureFormat;
-  terms: PoolTermLabels;
-};
+/** The open pool the card beside the h1 is drawn from: its facts, its name and its page. */
+type HeroPool = Pool & { name: string; href: string };
+
+export interface HomeHeroProps {
+  /** The open pool the card beside the h1 shows. */
+  pool: PoolEntry;
+  t: Words;
+  locale: Locale;
+}
 
 /**
  * The home page's opening band: the tagline as the h1, the lead, two buttons and the risk line,
  * over a soft gradient that starts under the transparent header. Beside it (under it on phones,
  * after the text, so the h1 stays high on the first screen) the real open pool as a card.
  */
-export function HomeHero({
-  eyebrow,
-  title,
-  lead,
-  primary,
-  secondary,
-  risk,
-  poolCard,
-  pool,
-  status,
-  yieldCopy,
-  poolHref,
-  figures,
-  terms,
-}: HomeHeroProps) {
+export function HomeHero({ pool, t, locale }: HomeHeroProps) {
+  const { eyebrow, lead, primary, secondary, risk, poolCard } = t.home.hero;
+  const title = t.site.tagline;
+  const links = {
+    primary: href('pools', locale),
+    secondary: href('howItWorks', locale),
+    risk: href('risk', locale),
+  };
+  const figures = toFigureFormat(t.format);
+  const pools = t.pools;
   return (
     <section
       aria-labelledby="home-hero-heading"
@@ -64,15 +57,15 @@ export function HomeHero({
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">{lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <ArrowLink
-              href={primary.href}
+              href={links.primary}
               variant="highlighted"
               size="lg"
               className="w-full sm:w-auto"
             >
-              {primary.label}
+              {primary}
             </ArrowLink>
-            <Button href={secondary.href} variant="outline" size="lg" className="w-full sm:w-auto">
-              {secondary.label}
+            <Button href={links.secondary} variant="outline" size="lg" className="w-full sm:w-auto">
+              {secondary}
             </Button>
           </div>
           <p
@@ -86,52 +79,37 @@ export function HomeHero({
             />
             <span>
               {risk.text}{' '}
-              <a href={risk.link.href} className="font-semibold text-brand underline">
-                {risk.link.label}
+              <a href={links.risk} className="font-semibold text-brand underline">
+                {risk.link}
               </a>
             </span>
           </p>
         </div>
         <PoolCard
-          {...poolCard}
-          pool={pool}
-          status={status}
-          href={poolHref}
-          yieldCopy={yieldCopy}
+          words={poolCard}
+          pool={{ ...pool, href: poolHref(pool.id, locale) }}
+          pools={pools}
           figures={figures}
-          terms={terms}
         />
       </Container>
     </section>
   );
 }
 
-type PoolCardProps = HomePage['hero']['poolCard'] & {
-  pool: Pool;
-  status: StatusPresentation;
-  href: string;
-  yieldCopy: YieldCopy;
+interface PoolCardProps {
+  words: Words['home']['hero']['poolCard'];
+  pool: HeroPool;
+  pools: Words['pools'];
   figures: FigureFormat;
-  terms: PoolTermLabels;
-};
+}
 
 /**
  * The open pool as a card: name, status, target APY with its caveat, payout and tenor. No picture
  * of a payout schedule: the content gives no pool's distribution months (the spec says only
  * "monthly or quarterly"), and twelve identical bars read as a loading skeleton, not a schedule.
  */
-function PoolCard({
-  eyebrow,
-  payoutLabel,
-  tenorLabel,
-  linkLabel,
-  pool,
-  status,
-  href,
-  yieldCopy,
-  figures,
-  terms,
-}: PoolCardProps) {
+function PoolCard({ words, pool, pools, figures }: PoolCardProps) {
+  const { eyebrow, payoutLabel, tenorLabel, linkLabel } = words;
   return (
     <article
       aria-labelledby="hero-pool-name"
@@ -147,16 +125,18 @@ function PoolCard({
           </h2>
           {/* Each part on one line: at 390 px the collateral moves down whole, never split. */}
           <p className="text-sm text-muted">
-            <span className="whitespace-nowrap">{pool.location}</span> ·{' '}
-            <span className="whitespace-nowrap">{terms.collateralTypes[pool.collateralType]}</span>
+            <span className="whitespace-nowrap">{pools.location}</span> ·{' '}
+            <span className="whitespace-nowrap">{pools.collateral}</span>
           </p>
         </div>
-        <Badge variant={status.badge}>{terms.statuses[pool.status]}</Badge>
+        <Badge variant={STATUS_PRESENTATION[pool.status].badge}>
+          {pools.statuses[pool.status]}
+        </Badge>
       </div>
       <YieldFigure
         percent={pool.targetApyPercent}
-        label={yieldCopy.label}
-        qualifier={yieldCopy.qualifier}
+        label={pools.yield.label}
+        qualifier={pools.yield.qualifier}
         figures={figures}
         // The figure leads the card at the display size, its caveat the caption right under it:
         // never larger than the figure, never apart from it.
@@ -173,7 +153,7 @@ function PoolCard({
           <dd className="font-semibold tabular-nums">{formatTenor(pool.tenorMonths, figures)}</dd>
         </div>
       </dl>
-      <ArrowLink href={href} className="mt-6">
+      <ArrowLink href={pool.href} className="mt-6">
         {linkLabel}
       </ArrowLink>
     </article>

@@ -1,5 +1,8 @@
-import type { InterestContent, InterestOutcome as Outcome } from '@/content/interest';
-import { ContactOutcome } from './ContactOutcome';
+import type { Words } from '@/content/i18n';
+import { ContactOutcome, type Link } from './ContactOutcome';
+
+/** What became of a post: the outcome pages' keys in the dictionary. */
+type Outcome = keyof Words['interest']['outcomes'];
 
 /** The outcomes that mean stored (or, for `removed`, erased as asked; confirmed as asked). */
 const SUCCESSES: readonly Outcome[] = [
@@ -24,8 +27,12 @@ export interface OutcomePool {
 
 export interface InterestOutcomeProps {
   outcome: Outcome;
-  /** The interest forms' copy in the page's language. */
-  content: InterestContent;
+  /** The interest forms' words in the page's language. */
+  words: Words['interest'];
+  /** Fills a message's values: the site's address, hours and reply time, the pool's name. */
+  fill: (message: string) => string;
+  /** The pools' page, the home page and the contact address's mailto link. */
+  links: { pools: string; home: string; email: string };
   pool?: OutcomePool | undefined;
 }
 
@@ -34,36 +41,36 @@ export interface InterestOutcomeProps {
  * happens next (the same words the island shows in the form's place), or what went wrong with
  * the way back to the form first, and the browser's Back named as the way to keep what was typed.
  */
-export function InterestOutcome({ outcome, content, pool }: InterestOutcomeProps) {
-  const { pageTitle: title, description } = content.outcomes[outcome];
-  const { pools, home, email, form, pool: poolLabel } = content.outcomeLinks;
+export function InterestOutcome({ outcome, words, fill, links, pool }: InterestOutcomeProps) {
+  const message = words.outcomes[outcome];
+  const title = 'pageTitle' in message ? message.pageTitle : message.title;
+  const labels = words.outcomeLinks;
+  const pools: Link = { label: labels.pools, href: links.pools };
+  const home: Link = { label: labels.home, href: links.home };
   const success = SUCCESSES.includes(outcome);
-  const confirmed = outcome === 'applied' || outcome === 'waitlisted' ? outcome : undefined;
-  if (confirmed) {
-    const confirmation = content.confirmations[confirmed];
+  if (outcome === 'applied' || outcome === 'waitlisted') {
+    const confirmation = words.confirmations[outcome];
     return (
       <ContactOutcome
         sent
         title={title}
-        description={
-          pool ? confirmation.lead.replace('{pool}', pool.name) : confirmation.leadAnyPool
-        }
-        primary={pool ? { label: poolLabel, href: pool.path } : pools}
+        description={fill(pool ? confirmation.lead : confirmation.leadAnyPool)}
+        primary={pool ? { label: labels.pool, href: pool.path } : pools}
         secondary={home}
-        next={{ title: content.nextStepsTitle, steps: confirmation.steps }}
+        next={{ title: words.nextStepsTitle, steps: confirmation.steps.map(fill) }}
       />
     );
   }
-  const backToForm = pool && !success ? { label: form, href: pool.formPath } : undefined;
+  const backToForm = pool && !success ? { label: labels.form, href: pool.formPath } : undefined;
   return (
     <ContactOutcome
       sent={success}
       title={title}
-      description={description}
-      hint={success ? undefined : content.outcomeBackHint}
+      description={fill(message.description)}
+      hint={success ? undefined : words.outcomeBackHint}
       primary={backToForm ?? pools}
       secondary={backToForm && FIXABLE.includes(outcome) ? pools : home}
-      tertiary={success ? undefined : email}
+      tertiary={success ? undefined : { label: labels.email, href: links.email }}
     />
   );
 }

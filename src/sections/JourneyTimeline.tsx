@@ -1,6 +1,11 @@
-import type { TimelineEntry } from '@/content/timeline';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
+
+/** One milestone: its year and what happened, as a short sentence without a full stop. */
+interface Milestone {
+  year: number;
+  event: string;
+}
 
 /** A titled statement, the target of #id links. */
 interface Statement {
@@ -15,7 +20,7 @@ export interface JourneyTimelineProps {
   title: string;
   intro: string;
   /** The milestones, oldest first. */
-  items: TimelineEntry[];
+  items: Milestone[];
   /** What the milestones' figures count and when, as small print under them. */
   basis: string;
   /** Where the company is heading: drawn as the line's open end, after the last milestone. */

@@ -1,22 +1,30 @@
-import type { Link, RiskLineContent } from '@/content/schemas';
+import type { Words } from '@/content/i18n';
+import type { RiskLineContent } from '@/content/schemas';
 import { RiskLine } from '@/components/ui/RiskLine';
 import { Compass } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 
-export interface NotFoundProps {
-  eyebrow: string;
-  title: string;
-  text: string;
-  action: Link;
-  /** Other places worth offering, e.g. the main navigation. */
-  suggestions: Link[];
-  /** The risk, where the suggestions lead to the pools (issue 24); the 500 page has none. */
-  riskLine?: RiskLineContent;
+/** A link: its words and its target. */
+interface Link {
+  label: string;
+  href: string;
 }
 
-/** The body of the 404 page: what happened, the way home, and the main destinations. */
-export function NotFound({ eyebrow, title, text, action, suggestions, riskLine }: NotFoundProps) {
+export interface NotFoundProps {
+  /** The page's words: its title (the h1), eyebrow, text and the way home. */
+  words: Words['notFound'] | Words['serverError'];
+  /** The home page in the page's language. */
+  home: string;
+  /** Other places worth offering, e.g. the main navigation. */
+  suggestions: Link[];
+  /** The risk, where the suggestions lead to the pools; the 500 page has none. */
+  riskLine?: RiskLineContent | undefined;
+}
+
+/** The body of the 404 and 500 pages: what happened, the way home, and where else to go. */
+export function NotFound({ words, home, suggestions, riskLine }: NotFoundProps) {
+  const { meta, eyebrow, text, action } = words;
   return (
     <section className="-mt-header bg-linear-to-b from-brand-soft/70 to-surface pt-header">
       <Container className="flex flex-col items-center py-24 text-center sm:py-32">
@@ -24,10 +32,10 @@ export function NotFound({ eyebrow, title, text, action, suggestions, riskLine }
           <Compass aria-hidden="true" className="size-7" strokeWidth={1.75} />
         </span>
         <p className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
-        <h1 className="mt-2 text-display font-semibold text-balance">{title}</h1>
+        <h1 className="mt-2 text-display font-semibold text-balance">{meta.title}</h1>
         <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{text}</p>
-        <Button href={action.href} size="lg" className="mt-8">
-          {action.label}
+        <Button href={home} size="lg" className="mt-8">
+          {action}
         </Button>
         <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {suggestions.map((link) => (

@@ -1,5 +1,4 @@
 import type { Link } from '@/content/schemas';
-import type { TimelineEntry } from '@/content/timeline';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { sectionVariants, type SectionProps } from '@/components/ui/Section';
@@ -16,7 +15,7 @@ interface Teaser {
 
 export interface PairedTeasersProps {
   /** The first teaser, with the milestones that back it drawn under its text. */
-  lead: Teaser & { milestones: TimelineEntry[] };
+  lead: Teaser & { milestones: Array<{ year: string; event: string }> };
   /** The second teaser, set in a card beside the first. */
   aside: Teaser;
   tone?: Extract<SectionProps['tone'], 'plain' | 'muted'>;

@@ -1,45 +1,22 @@
 import { RiskLine } from '@/components/ui/RiskLine';
 import { ArrowRight } from 'lucide-react';
-import type { Pool, StatusPresentation } from '@/content/pools';
-import type { Link, RiskLineContent } from '@/content/schemas';
+import type { PoolEntry, Words } from '@/content/i18n';
+import { STATUS_PRESENTATION } from '@/lib/pool-status';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { YieldFigure } from '@/components/ui/YieldFigure';
-import type { PoolDisplay } from './PoolCard';
-
-/** A pool the closed notice points to instead. */
-export interface OtherPool {
-  pool: Pool;
-  /** Its page, /pools/<id>. */
-  href: string;
-  presentation: StatusPresentation;
-}
+import { href, poolFormHref, type Locale } from '@/lib/paths';
+import { poolDisplay } from './PoolCard';
 
 export interface PoolActionProps {
-  /** The status's action id (apply, waitlist, closed): the band's id, the cards' link target. */
-  id: string;
-  title: string;
-  intro: string;
-  /** The way to the form's own page (/pools/<id>/apply or /waitlist); none for a closed pool. */
-  start?: Link;
-  /** The risk, beside the call to invest (issue 24). */
-  riskLine: RiskLineContent;
-  /** A closed pool's way on: the other pools and the whole list. */
-  others?: {
-    title: string;
-    pools: OtherPool[];
-    all: Link;
-    /** Label of the status badge, for assistive technology. */
-    statusLabel: string;
-    /** Label and qualifier of each pool's target APY. */
-    yieldLabel: string;
-    yieldQualifier: string;
-    /** How the page's language writes the figures and names the statuses. */
-    display: Pick<PoolDisplay, 'figures' | 'terms'>;
-  };
+  pool: PoolEntry;
+  /** Every pool, this one too: a closed pool's band offers the others. */
+  pools: PoolEntry[];
+  t: Words;
+  locale: Locale;
 }
 
 /**
@@ -47,7 +24,26 @@ export interface PoolActionProps {
  * the link to its status's form, or, for a closed pool, the notice and the other pools. The form
  * has a page of its own, so this page stays within its first round trip (bench/README.md).
  */
-export function PoolAction({ id, title, intro, start, riskLine, others }: PoolActionProps) {
+export function PoolAction({ pool, pools, t, locale }: PoolActionProps) {
+  const { actionId: id } = STATUS_PRESENTATION[pool.status];
+  const { title, intro } = t.poolPage.statuses[pool.status].action;
+  const form = poolFormHref(pool, locale);
+  const start =
+    form === undefined || pool.status === 'Closed'
+      ? undefined
+      : { label: t.poolPage.statuses[pool.status].action.start, href: form };
+  const others =
+    start === undefined
+      ? {
+          words: t.poolPage.otherPools,
+          all: href('pools', locale),
+          pools: pools.filter((other) => other.id !== pool.id),
+          statusLabel: t.poolsPage.list.labels.status,
+          display: poolDisplay(t, locale),
+        }
+      : undefined;
+  const line = t.site.riskLine;
+  const riskLine = { ...line, link: { label: line.link, href: href('risk', locale) } };
   return (
     <Section
       id={id}
@@ -65,35 +61,35 @@ export function PoolAction({ id, title, intro, start, riskLine, others }: PoolAc
       ) : null}
       {others ? (
         <div>
-          <h3 className="text-lg font-semibold">{others.title}</h3>
+          <h3 className="text-lg font-semibold">{others.words.title}</h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {others.pools.map(({ pool, href, presentation }) => (
+            {others.pools.map((pool) => (
               <li key={pool.id} className="flex">
                 <Card className="w-full gap-3 p-5">
                   <div className="flex items-start justify-between gap-3">
                     <a
-                      href={href}
+                      href={others.display.pagePath(pool.id)}
                       className="font-semibold text-brand-ink underline-offset-2 hover:underline"
                     >
                       {pool.name}
                     </a>
-                    <Badge variant={presentation.badge}>
+                    <Badge variant={STATUS_PRESENTATION[pool.status].badge}>
                       <span className="sr-only">{others.statusLabel}: </span>
-                      {others.display.terms.statuses[pool.status]}
+                      {others.display.pools.statuses[pool.status]}
                     </Badge>
                   </div>
                   <YieldFigure
                     percent={pool.targetApyPercent}
-                    label={others.yieldLabel}
-                    qualifier={others.yieldQualifier}
+                    label={others.display.pools.yield.label}
+                    qualifier={others.display.pools.yield.qualifier}
                     figures={others.display.figures}
                   />
                 </Card>
               </li>
             ))}
           </ul>
-          <ArrowLink href={others.all.href} className="mt-6">
-            {others.all.label}
+          <ArrowLink href={others.all} className="mt-6">
+            {others.words.all}
           </ArrowLink>
         </div>
       ) : null}

@@ -1,14 +1,16 @@
-import type { Pool, PoolTermLabels, StatusPresentation } from '@/content/pools';
-import type { PoolsPage } from '@/content/pools-page';
+import type { Pool } from '@/content/facts';
+import type { PoolEntry, Words } from '@/content/i18n';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
-import { formatTenor, type FigureFormat } from '@/lib/format';
+import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
+import { poolHref, type Locale } from '@/lib/paths';
+import { STATUS_PRESENTATION } from '@/lib/pool-status';
 
 /** The field labels of a pool card. */
-export type PoolCardLabels = PoolsPage['list']['labels'];
+export type PoolCardLabels = Words['poolsPage']['list']['labels'];
 
 /** A pool field a card can show; the list may leave out the ones every pool shares. */
 export type PoolCardField = 'location' | 'collateralType' | 'payout' | 'tenor';
@@ -16,15 +18,26 @@ export type PoolCardField = 'location' | 'collateralType' | 'payout' | 'tenor';
 /** How a page in one language shows a pool: its figures, the words for its codes, its page. */
 export interface PoolDisplay {
   figures: FigureFormat;
-  terms: PoolTermLabels;
+  /** The pools' shared words: location, collateral, statuses, actions, the target's caveat. */
+  pools: Words['pools'];
   /** The pool's own page in the page's language: dubai-1 -> /pools/dubai-1 or /ar/pools/dubai-1. */
   pagePath: (poolId: string) => string;
+}
+
+/** How the pages in `locale` show a pool, from its dictionary. */
+export function poolDisplay(t: Words, locale: Locale): PoolDisplay {
+  return {
+    figures: toFigureFormat(t.format),
+    pools: t.pools,
+    pagePath: (id) => poolHref(id, locale),
+  };
 }
 
 /** A pool field's display value. */
 export function poolFieldValue(pool: Pool, field: PoolCardField, display: PoolDisplay): string {
   if (field === 'tenor') return formatTenor(pool.tenorMonths, display.figures);
-  if (field === 'collateralType') return display.terms.collateralTypes[pool.collateralType];
+  if (field === 'collateralType') return display.pools.collateral;
+  if (field === 'location') return display.pools.location;
   return pool[field];
 }
 
@@ -34,21 +47,22 @@ export function poolFieldValue(pool: Pool, field: PoolCardField, display: PoolDi
  */
 export function TargetApyTerm({
   pool,
-  labels,
+  words,
   figures,
 }: {
   pool: Pool;
-  labels: Pick<PoolCardLabels, 'targetApy' | 'targetApyQualifier'>;
+  /** The figure's label and its caveat. */
+  words: Words['pools']['yield'];
   figures: FigureFormat;
 }) {
   return (
     <div className="pb-5">
-      <dt className="text-sm text-muted">{labels.targetApy}</dt>
+      <dt className="text-sm text-muted">{words.label}</dt>
       <dd>
         <YieldFigure
           percent={pool.targetApyPercent}
-          label={labels.targetApy}
-          qualifier={labels.targetApyQualifier}
+          label={words.label}
+          qualifier={words.qualifier}
           figures={figures}
           size="figure"
           showLabel={false}
@@ -59,10 +73,8 @@ export function TargetApyTerm({
 }
 
 export interface PoolCardProps {
-  pool: Pool;
+  pool: PoolEntry;
   labels: PoolCardLabels;
-  /** Badge and button of the pool's status. */
-  presentation: StatusPresentation;
   /** The fields under the figure, in order (the list says the shared ones once, above). */
   fields?: PoolCardField[];
   display: PoolDisplay;
@@ -78,11 +90,12 @@ export interface PoolCardProps {
 export function PoolCard({
   pool,
   labels,
-  presentation,
   fields = ['location', 'collateralType', 'payout', 'tenor'],
   display,
   className,
 }: PoolCardProps) {
+  const presentation = STATUS_PRESENTATION[pool.status];
+  const action = display.pools.actions[pool.status];
   const headingId = `pool-${pool.id}-name`;
   const open = pool.status === 'Open';
   const page = display.pagePath(pool.id);
@@ -112,7 +125,7 @@ export function PoolCard({
           <Badge variant={presentation.badge}>
             {open ? <span aria-hidden="true" className="size-1.5 rounded-full bg-current" /> : null}
             <span className="sr-only">{labels.status}: </span>
-            {display.terms.statuses[pool.status]}
+            {display.pools.statuses[pool.status]}
           </Badge>
         </p>
         <h3 id={headingId} className="text-xl font-semibold text-balance">
@@ -122,7 +135,7 @@ export function PoolCard({
         </h3>
       </div>
       <dl className="flex-1 px-6 md:max-lg:col-start-2 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:py-6 md:max-lg:ps-0">
-        <TargetApyTerm pool={pool} labels={labels} figures={display.figures} />
+        <TargetApyTerm pool={pool} words={display.pools.yield} figures={display.figures} />
         {fields.map((field) => (
           <div
             key={field}
@@ -136,9 +149,9 @@ export function PoolCard({
         ))}
       </dl>
       <div className="p-6 pt-4 md:max-lg:col-start-1 md:max-lg:row-start-2 md:max-lg:self-end">
-        {presentation.disabled ? (
+        {pool.status === 'Closed' ? (
           <Button variant={presentation.button} disabled className="w-full">
-            {presentation.action}
+            {action}
           </Button>
         ) : (
           <Button
@@ -146,7 +159,7 @@ export function PoolCard({
             variant={presentation.button}
             className="w-full"
           >
-            {presentation.action}
+            {action}
           </Button>
         )}
       </div>

@@ -1,29 +1,14 @@
-import type { Pool, PoolStatusPresentation } from '@/content/pools';
-import type { PoolsPage } from '@/content/pools-page';
+import type { PoolEntry, Words } from '@/content/i18n';
 import { Section } from '@/components/ui/Section';
 import { RiskLine } from '@/components/ui/RiskLine';
-import {
-  PoolCard,
-  poolFieldValue,
-  type PoolCardField,
-  type PoolCardLabels,
-  type PoolDisplay,
-} from './PoolCard';
+import { PoolCard, poolFieldValue, type PoolCardField, type PoolDisplay } from './PoolCard';
 
 export interface PoolGridProps {
   /** Id of the band; its heading gets `${id}-heading`. */
   id?: string;
-  /** Heading above the cards. */
-  title: string;
-  /** Field labels shared by every card. */
-  labels: PoolCardLabels;
-  pools: Pool[];
-  /** Badge and button of each status. */
-  presentation: PoolStatusPresentation;
-  /** Names the terms every pool shares, said once above the cards. */
-  sharedLabel: string;
-  /** The risk in one line, before the cards and their actions. */
-  riskLine: PoolsPage['list']['riskLine'];
+  /** The heading, the cards' labels, the shared terms' name and the risk line's words. */
+  words: Words['poolsPage']['list'];
+  pools: PoolEntry[];
   display: PoolDisplay;
   className?: string;
 }
@@ -34,17 +19,10 @@ const FIELDS: PoolCardField[] = ['location', 'collateralType', 'payout', 'tenor'
  * The pool list: what every pool shares said once, the risk line before any action, then one
  * term-sheet card per pool, stacked up to tablets, three across on wide screens.
  */
-export function PoolGrid({
-  id = 'pools',
-  title,
-  labels,
-  pools,
-  presentation,
-  sharedLabel,
-  riskLine,
-  display,
-  className,
-}: PoolGridProps) {
+export function PoolGrid({ id = 'pools', words, pools, display, className }: PoolGridProps) {
+  const { title, labels, sharedLabel } = words;
+  // The line's link leads to the risk box further down the page.
+  const riskLine = { ...words.riskLine, link: { label: words.riskLine.link, href: '#risks' } };
   // A field with one value across every pool (location, collateral today) is a fact of the list.
   const first = pools[0];
   const shared =
@@ -77,13 +55,7 @@ export function PoolGrid({
         {pools.map((pool) => (
           // Subgrid rows line up the cards' headers, terms and buttons across a row.
           <li key={pool.id} className="lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
-            <PoolCard
-              pool={pool}
-              labels={labels}
-              presentation={presentation[pool.status]}
-              fields={own}
-              display={display}
-            />
+            <PoolCard pool={pool} labels={labels} fields={own} display={display} />
           </li>
         ))}
       </ul>

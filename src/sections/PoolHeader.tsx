@@ -1,45 +1,75 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowRight, ChevronRight } from 'lucide-react';
-import type { PoolsPage } from '@/content/pools-page';
-import type { Pool, StatusPresentation } from '@/content/pools';
-import type { PoolPageCopy, PoolTerm } from '@/content/pool-page';
-import type { Link } from '@/content/schemas';
+import type { Pool } from '@/content/facts';
+import type { PoolEntry, Words } from '@/content/i18n';
+import type { Link, RiskLineContent } from '@/content/schemas';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
-import { TargetApyTerm, type PoolDisplay } from './PoolCard';
+import { formatTenor, formatUsd } from '@/lib/format';
+import { STATUS_PRESENTATION } from '@/lib/pool-status';
+import { href, poolFormHref, poolHref, type Locale } from '@/lib/paths';
+import { poolDisplay, TargetApyTerm, type PoolCardLabels, type PoolDisplay } from './PoolCard';
 import { RiskLine } from '@/components/ui/RiskLine';
 
-/** Labels of the term sheet's fields. */
-type TermLabels = PoolPageCopy['labels'];
-/** How the page's language writes the figures and names the codes. */
-type TermDisplay = Pick<PoolDisplay, 'figures' | 'terms'>;
+/** The pool pages' words. */
+type PoolPageWords = Words['poolPage'];
+
+/** One row of a pool's term sheet. */
+export interface PoolTerm {
+  label: string;
+  value: string;
+  /** The value is the range across the pools, not this pool's own figure (yet). */
+  range: boolean;
+}
+
+/** How often the pool pays out: its own frequency, or until given the spec's range. */
+export function distributionTerm(pool: Pool, keyTerms: PoolPageWords['keyTerms']) {
+  return pool.distribution === null
+    ? { value: keyTerms.distributionRange, range: true }
+    : { value: keyTerms.frequencies[pool.distribution], range: false };
+}
+
+/** This pool's terms after its APY, in the order a visitor weighs them. */
+function poolTerms(
+  pool: Pool,
+  words: PoolPageWords,
+  labels: PoolCardLabels,
+  display: PoolDisplay,
+): PoolTerm[] {
+  const { keyTerms } = words;
+  const { figures } = display;
+  return [
+    { label: labels.tenor, value: formatTenor(pool.tenorMonths, figures), range: false },
+    { label: labels.payout, value: pool.payout, range: false },
+    {
+      label: keyTerms.labels.minimum,
+      ...(pool.minimumUsd === null
+        ? { value: keyTerms.ranges.minimum, range: true }
+        : { value: formatUsd(pool.minimumUsd, figures), range: false }),
+    },
+    {
+      label: keyTerms.labels.lockup,
+      ...(pool.lockupMonths === null
+        ? { value: keyTerms.ranges.lockup, range: true }
+        : { value: formatTenor(pool.lockupMonths, figures), range: false }),
+    },
+    { label: keyTerms.labels.distributions, ...distributionTerm(pool, keyTerms) },
+    { label: labels.collateralType, value: display.pools.collateral, range: false },
+  ];
+}
 
 export interface PoolHeaderProps {
-  pool: Pool;
-  /** Short line above the h1. */
-  eyebrow: string;
-  labels: TermLabels;
-  /** The status's badge. */
-  presentation: StatusPresentation;
-  /** The trail above the h1: Pools > the pool. */
-  breadcrumb: PoolPageCopy['breadcrumb'];
-  /** The risk in one line, beside the figure and before any action (its link: the page's risk box). */
-  riskLine: PoolsPage['list']['riskLine'];
-  display: TermDisplay;
-  /** The pool's own lead, under the h1. */
-  lead: string;
-  /** This pool's terms after the APY. */
-  terms: PoolTerm[];
-  /** Whether a term is still a range (then the note says what the mark means). */
-  hasRange: boolean;
-  /** The term sheet's heading, its range mark and note. */
-  keyTerms: Pick<PoolPageCopy['keyTerms'], 'title' | 'rangeMark' | 'rangeNote'>;
-  action: PoolHeaderAction;
+  pool: PoolEntry;
+  /** The dictionary of the page's language. */
+  t: Words;
+  locale: Locale;
   /** Links to the page's bands, under the lead on wide screens, where the buy box beside it is taller. */
-  contents: { label: string; links: Link[] };
+  contents: Link[];
+  /** False before launch: the buy box then opens with what applying means until then. */
+  launched: boolean;
 }
 
 /**
@@ -75,7 +105,7 @@ function Breadcrumb({ label, links, current }: { label: string; links: Link[]; c
 }
 
 /** What the buy box offers: the form's page, or for a closed pool the notice and the list. */
-export type PoolHeaderAction =
+type PoolHeaderAction =
   | { kind: 'form'; label: string; href: string }
   | { kind: 'closed'; label: string; text: string; others: Link };
 
@@ -87,19 +117,33 @@ export type PoolHeaderAction =
  */
 function PoolBuyBox({
   pool,
-  labels,
   display,
   terms,
-  hasRange,
   keyTerms,
   action,
   riskLine,
-}: Pick<
-  PoolHeaderProps,
-  'pool' | 'labels' | 'display' | 'terms' | 'hasRange' | 'keyTerms' | 'action' | 'riskLine'
->) {
+  prelaunch,
+}: {
+  pool: PoolEntry;
+  display: PoolDisplay;
+  riskLine: RiskLineContent;
+  terms: PoolTerm[];
+  keyTerms: PoolPageWords['keyTerms'];
+  action: PoolHeaderAction;
+  /** Before launch, what applying means until then: the box's first line. */
+  prelaunch?: string | undefined;
+}) {
+  const hasRange = terms.some((term) => term.range);
   return (
     <Card aria-labelledby="key-terms-heading" className="p-4 shadow-raised sm:p-6" role="group">
+      {prelaunch ? (
+        <p
+          data-prelaunch
+          className="-mx-4 -mt-4 mb-4 rounded-t-card border-b border-line bg-surface-muted px-4 py-3 text-sm text-pretty text-ink sm:-mx-6 sm:-mt-6 sm:mb-5 sm:px-6"
+        >
+          {prelaunch}
+        </p>
+      ) : null}
       <h2
         id="key-terms-heading"
         className="text-sm font-semibold tracking-wide text-muted uppercase"
@@ -107,7 +151,7 @@ function PoolBuyBox({
         {keyTerms.title}
       </h2>
       <dl className="mt-3">
-        <TargetApyTerm pool={pool} labels={labels} figures={display.figures} />
+        <TargetApyTerm pool={pool} words={display.pools.yield} figures={display.figures} />
       </dl>
       {/* A list of its own: a `dl` may hold its groups' `div`s, not a grid's `div` around them. */}
       <dl className="grid grid-cols-2 gap-x-4 border-t border-line sm:gap-x-5">
@@ -191,36 +235,43 @@ function PoolBand({
  * action and the risk line). On phones the buy box comes right under the name and the lead after
  * it, so the action is within the first screen at 390 by 844.
  */
-export function PoolHeader({
-  pool,
-  eyebrow,
-  labels,
-  presentation,
-  breadcrumb,
-  riskLine,
-  display,
-  lead,
-  terms,
-  hasRange,
-  keyTerms,
-  action,
-  contents,
-}: PoolHeaderProps) {
+export function PoolHeader({ pool, t, locale, contents, launched }: PoolHeaderProps) {
+  const words = t.poolPage;
+  const { eyebrow, breadcrumb, keyTerms, statuses, otherPools } = words;
+  const { labels } = t.poolsPage.list;
+  const display = poolDisplay(t, locale);
+  const links = { pools: href('pools', locale), form: poolFormHref(pool, locale) };
+  // The line's link leads to the page's risk box.
+  const line = t.poolsPage.list.riskLine;
+  const riskLine = { ...line, link: { label: line.link, href: '#risks' } };
+  const action: PoolHeaderAction =
+    links.form === undefined
+      ? {
+          kind: 'closed',
+          label: display.pools.actions.Closed,
+          text: statuses.Closed.action.intro,
+          others: { label: otherPools.all, href: links.pools },
+        }
+      : { kind: 'form', label: statuses[pool.status].action.title, href: links.form };
   return (
     <PoolBand snug>
-      <Breadcrumb label={breadcrumb.label} links={[breadcrumb.parent]} current={pool.name} />
+      <Breadcrumb
+        label={breadcrumb.label}
+        links={[{ label: breadcrumb.parent, href: links.pools }]}
+        current={pool.name}
+      />
       {/* Phones read name, buy box (its risk line under the action), lead; from lg the box stands beside them. */}
       <div className="mt-3 grid gap-4 sm:mt-8 sm:gap-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
         <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <Badge variant={presentation.badge}>
+            <Badge variant={STATUS_PRESENTATION[pool.status].badge}>
               {pool.status === 'Open' ? (
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
               ) : null}
               <span className="sr-only">{labels.status}: </span>
-              {display.terms.statuses[pool.status]}
+              {display.pools.statuses[pool.status]}
             </Badge>
-            <span>{pool.location}</span>
+            <span>{display.pools.location}</span>
             {/* A divider, not a "·", which would dangle where the row wraps; phones give it a line. */}
             <span className="max-sm:basis-full sm:border-s sm:border-line-strong sm:ps-3">
               {eyebrow}
@@ -233,27 +284,27 @@ export function PoolHeader({
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PoolBuyBox
             pool={pool}
-            labels={labels}
             display={display}
-            terms={terms}
-            hasRange={hasRange}
+            terms={poolTerms(pool, words, labels, display)}
             keyTerms={keyTerms}
             action={action}
             riskLine={riskLine}
+            // A closed pool takes no application: what applying means before launch is not its.
+            prelaunch={launched || pool.status === 'Closed' ? undefined : t.prelaunch.buyBox}
           />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <p className="max-w-xl text-lg text-pretty text-muted">{lead}</p>
+          <p className="max-w-xl text-lg text-pretty text-muted">{pool.lead}</p>
           {/* Phones have the whole page one scroll away; wide screens have room beside the box. */}
-          <nav aria-label={contents.label} className="mt-12 hidden max-w-md lg:block">
+          <nav aria-label={words.contentsLabel} className="mt-12 hidden max-w-md lg:block">
             <p
               aria-hidden="true"
               className="text-sm font-semibold tracking-wide text-muted uppercase"
             >
-              {contents.label}
+              {words.contentsLabel}
             </p>
             <ul className="mt-3 border-t border-line">
-              {contents.links.map((link) => (
+              {contents.map((link) => (
                 <li key={link.href} className="border-b border-line">
                   <a
                     href={link.href}
@@ -273,17 +324,10 @@ export function PoolHeader({
 }
 
 export interface PoolFormHeaderProps {
-  /** The pool's name: the eyebrow and the breadcrumb's second step. */
-  poolName: string;
-  /** The pool page, the breadcrumb's second step. */
-  poolHref: string;
-  /** The trail's label and first step (the pool list). */
-  breadcrumb: PoolPageCopy['breadcrumb'];
-  /** The risk in one line, before the form (its link: the pool page's risk box). */
-  riskLine: PoolsPage['list']['riskLine'];
-  /** The action's title (the h1) and its intro. */
-  title: string;
-  intro: string;
+  /** The pool whose form it is (an open or upcoming one). */
+  pool: PoolEntry & { status: 'Open' | 'Upcoming' };
+  t: Words;
+  locale: Locale;
   /** The form, in its card (an island placed by the page). */
   children: ReactNode;
 }
@@ -294,21 +338,23 @@ export interface PoolFormHeaderProps {
  * figures stay on its page, one step back: the page carries only what applying needs, so that
  * it arrives with its form in the first round trip (bench/README.md).
  */
-export function PoolFormHeader({
-  poolName,
-  poolHref,
-  breadcrumb,
-  riskLine,
-  title,
-  intro,
-  children,
-}: PoolFormHeaderProps) {
+export function PoolFormHeader({ pool, t, locale, children }: PoolFormHeaderProps) {
+  const { breadcrumb, statuses } = t.poolPage;
+  const { title, intro } = statuses[pool.status].action;
+  const poolName = pool.name;
+  const page = poolHref(pool.id, locale);
+  // The risk line's link leads to the pool page's risk box: this page has none of its own.
+  const line = t.poolsPage.list.riskLine;
+  const riskLine = { ...line, link: { label: line.link, href: `${page}#risks` } };
   return (
     <PoolBand flat>
       <div className="mx-auto max-w-3xl">
         <Breadcrumb
           label={breadcrumb.label}
-          links={[breadcrumb.parent, { label: poolName, href: poolHref }]}
+          links={[
+            { label: breadcrumb.parent, href: href('pools', locale) },
+            { label: poolName, href: page },
+          ]}
           current={title}
         />
         <div className="mt-8">

@@ -1,92 +1,94 @@
 import { Clock3 } from 'lucide-react';
-import type { PoolPageCopy, ProofSlot } from '@/content/pool-page';
+import type { Facts, Pool } from '@/content/facts';
+import type { Words } from '@/content/i18n';
 import { Section } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
+import { formatPercent, formatUsd, toFigureFormat, type FigureFormat } from '@/lib/format';
+import { formatMessage } from '@/lib/message';
+import type { ProofPhoto } from '@/lib/property-photos';
 
-/** A photo of the property, already sized by the page through astro:assets (AVIF, WebP, fallback). */
-export interface ProofPhoto {
-  alt: string;
-  width: number;
-  height: number;
-  /** The fallback image and its srcset. */
-  src: string;
-  srcset: string;
-  /** One `<source>` per modern format, best first. */
-  sources: Array<{ type: string; srcset: string }>;
-  sizes: string;
-}
+type ProofWords = Words['poolPage']['proof'];
+type SlotId = keyof ProofWords['slots'];
 
 export interface PoolProofProps {
   id?: string;
-  copy: PoolPageCopy['proof'];
-  slots: ProofSlot[];
+  pool: Pool;
+  /** The offering's licence and regulator, once given. */
+  offering: Facts['offering'];
+  t: Words;
+  /** The property's photos, sized by the page through astro:assets. */
   photos: ProofPhoto[];
 }
 
-/** The state of a slot the operator has not filled yet: said plainly, never a bracketed token. */
-function Pending({ label }: { label: string }) {
-  return (
-    <p
-      data-proof-pending
-      className="inline-flex items-center gap-2 rounded-full border border-dashed border-line-strong px-3 py-1 text-sm font-medium text-muted"
-    >
-      <Clock3 aria-hidden="true" className="size-4" strokeWidth={1.75} />
-      {label}
-    </p>
-  );
+/** One line of a fact: its text, maybe a link, maybe in a fixed-width face (an address). */
+interface Line {
+  text: string;
+  href?: string | undefined;
+  mono?: boolean;
 }
 
 /**
- * A drawing of a building, shown until the operator's photos are in; its caption says it is an
- * illustration, so it cannot pass for the property.
+ * Each fact the pool's page can show, in the order a visitor checks them: its lines once the
+ * operator has given it, `null` until then.
  */
-function PropertyIllustration({ caption }: { caption: string }) {
-  return (
-    <figure className="overflow-hidden rounded-card border border-line bg-surface-muted">
-      <svg
-        viewBox="0 0 400 240"
-        // The figcaption says what it is (an illustration); the drawing adds nothing to read.
-        aria-hidden="true"
-        className="block h-auto w-full text-line-strong"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M0 210h400" />
-        <rect x="60" y="70" width="110" height="140" rx="4" />
-        <rect x="190" y="30" width="90" height="180" rx="4" />
-        <rect x="300" y="100" width="60" height="110" rx="4" />
-        {[0, 1, 2, 3, 4].map((row) =>
-          [0, 1, 2].map((col) => (
-            <rect
-              key={`a${row}${col}`}
-              x={76 + col * 30}
-              y={86 + row * 24}
-              width="16"
-              height="12"
-              rx="2"
-            />
-          )),
-        )}
-        {[0, 1, 2, 3, 4, 5, 6].map((row) =>
-          [0, 1].map((col) => (
-            <rect
-              key={`b${row}${col}`}
-              x={208 + col * 32}
-              y={46 + row * 22}
-              width="22"
-              height="12"
-              rx="2"
-            />
-          )),
-        )}
-        <path d="M310 130h40M310 155h40M310 180h40" />
-      </svg>
-      <figcaption className="border-t border-line px-4 py-2 text-sm font-medium text-muted">
-        {caption}
-      </figcaption>
-    </figure>
-  );
+function factLines(
+  pool: Pool,
+  offering: Facts['offering'],
+  words: ProofWords,
+  figures: FigureFormat,
+): Record<Exclude<SlotId, 'property'>, Line[] | null> {
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(figures.numberLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const percent = (value: number) => formatPercent(value, figures);
+  const locale = figures.numberLocale;
+  const { legalVehicle: vehicle, contract, custodian, reports } = pool;
+  const { licenceNumber, regulator, regulatorUrl } = offering;
+  return {
+    legalVehicle: vehicle && [
+      { text: vehicle.name, href: vehicle.registryUrl },
+      { text: `${vehicle.jurisdiction}, ${vehicle.registration}` },
+    ],
+    licence:
+      licenceNumber === null || regulator === null
+        ? null
+        : [
+            {
+              text: formatMessage(locale, words.licence, { number: licenceNumber, regulator }),
+              href: regulatorUrl ?? undefined,
+            },
+          ],
+    contract: contract && [
+      { text: contract.chain },
+      { text: contract.address, mono: true },
+      { text: words.explorer, href: contract.explorerUrl },
+    ],
+    custodian: custodian && [{ text: custodian.name, href: custodian.href }],
+    reports:
+      reports &&
+      reports.map((report) => ({
+        text: `${report.title} (${date(report.date)})`,
+        href: report.href,
+      })),
+    // Each distribution against the pool's target: paid, for an open pool; realised, for a closed one.
+    distributions:
+      pool.status === 'Upcoming'
+        ? [{ text: words.notOpenYet }]
+        : pool.distributions === null
+          ? null
+          : pool.distributions.length === 0
+            ? [{ text: words.noDistributions }]
+            : pool.distributions.map((paid) => ({
+                text: formatMessage(locale, words.paid, {
+                  date: date(paid.date),
+                  amount: formatUsd(paid.amountUsd, figures),
+                  apy: percent(paid.apyPercent),
+                  target: percent(pool.targetApyPercent),
+                }),
+                href: paid.txUrl,
+              })),
+  };
 }
 
 function Photos({ photos }: { photos: ProofPhoto[] }) {
@@ -122,73 +124,99 @@ function Photos({ photos }: { photos: ProofPhoto[] }) {
 }
 
 /**
- * What a visitor can check about the pool: the property (the operator's photos, or a labelled
- * illustration), then the legal vehicle, the contract with its explorer link, the custodian, the
- * audits and reports, and the distributions paid. Each slot reads from content; an empty one says
- * it is to be published before launch, in the page's language.
+ * What a visitor can check about the pool, as a fact sheet: the property (its address and the
+ * operator's photos), the legal vehicle with its registry entry, the licence and its regulator,
+ * the contract with its explorer link, the custodian, the audits and reports, and the
+ * distributions paid against the target. A fact not given yet is not drawn: the facts still to
+ * come are named once, in one short list, with what that means (no deposit until then).
  */
-export function PoolProof({ id = 'proof', copy, slots, photos }: PoolProofProps) {
+export function PoolProof({ id = 'proof', pool, offering, t, photos }: PoolProofProps) {
+  const words = t.poolPage.proof;
+  const lines = factLines(pool, offering, words, toFigureFormat(t.format));
+  const given = (Object.keys(lines) as Array<keyof typeof lines>).filter((key) => lines[key]);
+  const toCome: SlotId[] = [
+    ...(pool.property === null ? (['property'] as const) : []),
+    ...(Object.keys(lines) as Array<keyof typeof lines>).filter((key) => lines[key] === null),
+  ];
   return (
-    <Section id={id} title={copy.title} lead={copy.intro}>
+    <Section id={id} title={words.title} lead={words.intro}>
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
-        <section
-          aria-labelledby={`${id}-property`}
-          data-proof-slot="property"
-          className="lg:col-span-5"
-        >
-          <h3 id={`${id}-property`} className="text-lg font-semibold">
-            {copy.slots.property.title}
-          </h3>
-          <p className="mt-1 mb-4 text-pretty text-muted">{copy.slots.property.text}</p>
-          {photos.length > 0 ? (
+        {pool.property ? (
+          <section
+            aria-labelledby={`${id}-property`}
+            data-proof-slot="property"
+            className="lg:col-span-5"
+          >
+            <h3 id={`${id}-property`} className="text-lg font-semibold">
+              {words.slots.property.title}
+            </h3>
+            <p className="mt-1 mb-4 text-pretty text-muted">{pool.property.address}</p>
             <Photos photos={photos} />
-          ) : (
-            <>
-              <PropertyIllustration caption={copy.illustration} />
-              <div className="mt-3">
-                <Pending label={copy.pending} />
-              </div>
-            </>
+          </section>
+        ) : null}
+        <div
+          className={cn(
+            'grid content-start gap-8',
+            pool.property ? 'lg:col-span-7' : 'lg:col-span-12',
           )}
-        </section>
-        <ul className="grid content-start gap-x-8 gap-y-6 sm:grid-cols-2 lg:col-span-7">
-          {slots.map((slot) => (
-            <li
-              key={slot.id}
-              data-proof-slot={slot.id}
-              className="flex flex-col gap-2 border-t border-line pt-4"
+        >
+          {given.length > 0 ? (
+            <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
+              {given.map((slot) => (
+                <li
+                  key={slot}
+                  data-proof-slot={slot}
+                  className="flex flex-col gap-2 border-t border-line pt-4"
+                >
+                  <h3 className="font-semibold">{words.slots[slot].title}</h3>
+                  <ul className="flex flex-col gap-1">
+                    {(lines[slot] ?? []).map((line) => (
+                      <li
+                        key={line.text}
+                        className={cn('text-ink', line.mono && 'font-mono text-sm break-all')}
+                      >
+                        {line.href ? (
+                          <a
+                            href={line.href}
+                            rel="noopener noreferrer"
+                            className="font-medium text-brand-ink underline underline-offset-2"
+                          >
+                            {line.text}
+                          </a>
+                        ) : (
+                          line.text
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {toCome.length > 0 ? (
+            <section
+              aria-labelledby={`${id}-to-come`}
+              data-proof-to-come
+              className="rounded-card border border-dashed border-line-strong p-5 sm:p-6"
             >
-              <h3 className="font-semibold">{slot.title}</h3>
-              <p className="text-sm text-pretty text-muted">{slot.text}</p>
-              {slot.pending ? (
-                <div>
-                  <Pending label={copy.pending} />
-                </div>
-              ) : (
-                <ul className="flex flex-col gap-1">
-                  {slot.lines.map((line) => (
-                    <li
-                      key={line.text}
-                      className={cn('text-ink', line.mono && 'font-mono text-sm break-all')}
-                    >
-                      {line.href ? (
-                        <a
-                          href={line.href}
-                          rel="noopener noreferrer"
-                          className="font-medium text-brand-ink underline underline-offset-2"
-                        >
-                          {line.text}
-                        </a>
-                      ) : (
-                        line.text
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+              <h3 id={`${id}-to-come`} className="flex items-center gap-2 font-semibold">
+                <Clock3 aria-hidden="true" className="size-4 text-muted" strokeWidth={1.75} />
+                {words.toCome.title}
+              </h3>
+              <ul className="mt-3 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+                {toCome.map((slot) => (
+                  <li key={slot} data-proof-slot={slot}>
+                    <span className="font-medium text-ink">{words.slots[slot].title}</span>
+                    <span className="block text-sm text-pretty text-muted">
+                      {words.slots[slot].text}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 text-sm text-muted">{words.toCome.text}</p>
+            </section>
+          ) : null}
+        </div>
       </div>
     </Section>
   );

@@ -1,40 +1,38 @@
-import type { HomePage } from '@/content/home';
+import type { Words } from '@/content/i18n';
+import type { Pool } from '@/content/facts';
+import { href, poolFormHref, type Locale } from '@/lib/paths';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
-import type { FigureFormat } from '@/lib/format';
+import { toFigureFormat } from '@/lib/format';
 import { RiskLine } from '@/components/ui/RiskLine';
 
-export type PoolTeaserProps = HomePage['poolTeaser'] & {
+export interface PoolTeaserProps {
   /** Id of the band; its heading gets `${id}-heading`. */
   id?: string;
-  /** What the APY figure is ("Target APY"), for YieldFigure. */
-  yieldLabel: string;
-  /** How the page's language writes the figure. */
-  figures: FigureFormat;
+  /** The open pool, whose form Apply for Access leads to. */
+  pool: Pool;
+  t: Words;
+  locale: Locale;
   className?: string;
-};
+}
 
 /**
  * The whitelisted pool teaser: a navy panel with the pitch on one side and, on the other, the
  * pool's tags, the Apply for Access button, the small print and the risk line.
  */
-export function PoolTeaser({
-  id = 'pool-teaser',
-  eyebrow,
-  title,
-  text,
-  tags,
-  targetApyPercent,
-  targetApyQualifier,
-  yieldLabel,
-  figures,
-  action,
-  note,
-  riskLine,
-  className,
-}: PoolTeaserProps) {
+export function PoolTeaser({ id = 'pool-teaser', pool, t, locale, className }: PoolTeaserProps) {
+  const { eyebrow, title, text, tags, action, note } = t.home.poolTeaser;
+  const { targetApyPercent } = pool;
+  const yieldWords = t.pools.yield;
+  const figures = toFigureFormat(t.format);
+  const apply = poolFormHref(pool, locale) ?? href('pools', locale);
+  // Apply for Access is a call to invest: its risk line, beside it.
+  const riskLine = {
+    ...t.site.riskLine,
+    link: { label: t.site.riskLine.link, href: href('risk', locale) },
+  };
   // The tag that states the target APY (the figure and a percent sign, in any language's words;
   // Intl puts direction marks around an Arabic one) is drawn by YieldFigure, so its qualifier
   // sits beside it.
@@ -70,8 +68,8 @@ export function PoolTeaser({
                         variant="tag"
                         inverse
                         percent={targetApyPercent}
-                        label={yieldLabel}
-                        qualifier={targetApyQualifier}
+                        label={yieldWords.label}
+                        qualifier={yieldWords.qualifier}
                         figures={figures}
                         tagText={tag}
                         className="ring-1 ring-accent/60"
@@ -84,13 +82,8 @@ export function PoolTeaser({
                   </li>
                 ))}
               </ul>
-              <ArrowLink
-                href={action.href}
-                variant="inverse"
-                size="lg"
-                className="mt-8 w-full sm:w-auto"
-              >
-                {action.label}
+              <ArrowLink href={apply} variant="inverse" size="lg" className="mt-8 w-full sm:w-auto">
+                {action}
               </ArrowLink>
               <p className="mt-4 text-sm text-navy-muted">{note}</p>
               <RiskLine line={riskLine} className="mt-6" />

@@ -1,23 +1,21 @@
-import type { YieldFlow } from '@/content/pool-page';
-import type { Pool } from '@/content/pools';
+import type { PoolEntry, Words } from '@/content/i18n';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Section } from '@/components/ui/Section';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
-import type { FigureFormat } from '@/lib/format';
+import { formatTenor } from '@/lib/format';
+import { localePath, type Locale } from '@/lib/paths';
+import { poolDisplay } from './PoolCard';
+import { distributionTerm } from './PoolHeader';
 
 export interface PoolYieldFlowProps {
   id?: string;
-  title: string;
-  pool: Pool;
-  flow: YieldFlow;
-  /** The range mark after a figure that is the range across the pools. */
-  rangeMark: string;
-  /** Label and caveat of the target APY. */
-  yieldLabel: string;
-  yieldQualifier: string;
-  figures: FigureFormat;
-  link: { label: string; href: string };
+  /** The pool: its figures and its own words for each step. */
+  pool: PoolEntry;
+  t: Words;
+  locale: Locale;
+  /** The figure's caption, the pool named. */
+  caption: string;
 }
 
 /**
@@ -58,34 +56,34 @@ const STEP = 'relative flex flex-col gap-3 rounded-card border p-5 sm:p-6';
  * text alternative is the figure itself; the arrows are decoration. No step carries a figure the
  * spec does not give: a range stays a range, marked as one.
  */
-export function PoolYieldFlow({
-  id = 'yield',
-  title,
-  pool,
-  flow,
-  rangeMark,
-  yieldLabel,
-  yieldQualifier,
-  figures,
-  link,
-}: PoolYieldFlowProps) {
+export function PoolYieldFlow({ id = 'yield', pool, t, locale, caption }: PoolYieldFlowProps) {
+  const { yieldSource: words, keyTerms } = t.poolPage;
+  const display = poolDisplay(t, locale);
+  const link = localePath('/how-it-works#yield-sources', locale);
   const captionId = `${id}-caption`;
+  const { title, steps } = words;
+  const { figures } = display;
+  const rows = [
+    { label: words.rows.paidIn, value: pool.payout, range: false },
+    { label: words.rows.frequency, ...distributionTerm(pool, keyTerms) },
+    { label: words.rows.term, value: formatTenor(pool.tenorMonths, figures), range: false },
+  ];
   return (
     <Section id={id} title={title} tone="muted">
       <figure aria-labelledby={captionId} data-yield-flow>
         <figcaption id={captionId} className="-mt-4 max-w-2xl text-lg text-pretty text-muted">
-          {flow.caption}
+          {caption}
         </figcaption>
         <ol className="mt-8 grid gap-10 lg:grid-cols-3 lg:gap-12">
           <li className={cn(STEP, 'border-brand/30 bg-brand-soft/60')}>
-            <StepTitle index={1} title={flow.revenue.title} />
-            <p className="text-pretty text-ink">{flow.revenue.text}</p>
+            <StepTitle index={1} title={steps.revenue} />
+            <p className="text-pretty text-ink">{pool.revenue}</p>
             <FlowArrow />
           </li>
           <li className={cn(STEP, 'border-line bg-surface')}>
-            <StepTitle index={2} title={flow.costs.title} />
+            <StepTitle index={2} title={steps.costs} />
             <ul className="flex flex-col gap-2 text-pretty text-ink">
-              {flow.costs.items.map((item) => (
+              {pool.costs.map((item) => (
                 <li key={item} className="flex gap-2">
                   <span aria-hidden="true" className="mt-2.5 h-0.5 w-3 shrink-0 bg-line-strong" />
                   {item}
@@ -95,23 +93,23 @@ export function PoolYieldFlow({
             <FlowArrow />
           </li>
           <li className={cn(STEP, 'border-accent/40 bg-surface')}>
-            <StepTitle index={3} title={flow.distributions.title} />
-            <p className="text-pretty text-ink">{flow.distributions.text}</p>
+            <StepTitle index={3} title={steps.distributions} />
+            <p className="text-pretty text-ink">{pool.payouts}</p>
             <YieldFigure
               percent={pool.targetApyPercent}
-              label={yieldLabel}
-              qualifier={yieldQualifier}
+              label={display.pools.yield.label}
+              qualifier={display.pools.yield.qualifier}
               figures={figures}
             />
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
-              {flow.distributions.rows.map((row) => (
+              {rows.map((row) => (
                 <div key={row.label} className="contents">
                   <dt className="text-muted">{row.label}</dt>
                   <dd className="font-medium text-ink tabular-nums">
                     {row.value}
                     {row.range ? (
                       <span className="ms-1.5 rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
-                        {rangeMark}
+                        {keyTerms.rangeMark}
                       </span>
                     ) : null}
                   </dd>
@@ -121,9 +119,9 @@ export function PoolYieldFlow({
           </li>
         </ol>
       </figure>
-      <p className="mt-8 max-w-3xl text-pretty text-muted">{flow.drivers}</p>
-      <ArrowLink href={link.href} className="mt-4">
-        {link.label}
+      <p className="mt-8 max-w-3xl text-pretty text-muted">{pool.drivers}</p>
+      <ArrowLink href={link} className="mt-4">
+        {words.link}
       </ArrowLink>
     </Section>
   );

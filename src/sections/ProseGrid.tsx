@@ -5,7 +5,8 @@ import { sectionVariants, type SectionProps } from '@/components/ui/Section';
 export interface ProseBlock {
   id: string;
   title: string;
-  paragraphs: string[];
+  /** Its text, as HTML rendered from the prose. */
+  html: string;
 }
 
 export interface ProseGridProps {
@@ -35,13 +36,10 @@ export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
               <h2 id={`${block.id}-heading`} className="text-2xl font-semibold text-balance">
                 {block.title}
               </h2>
-              <div className="flex max-w-prose flex-col gap-3">
-                {block.paragraphs.map((paragraph) => (
-                  <p key={paragraph} className="text-pretty text-muted">
-                    {paragraph}
-                  </p>
-                ))}
-              </div>
+              <div
+                className="flex max-w-prose min-w-0 flex-col gap-3 text-pretty text-muted [&_a]:text-brand-ink [&_a]:underline [&_li]:ms-5 [&_ol]:list-decimal [&_table]:w-full [&_table]:table-fixed [&_table]:text-sm [&_td]:border-t [&_td]:border-line [&_td]:py-2 [&_td]:pe-2 [&_td]:align-top [&_td]:[overflow-wrap:anywhere] [&_th]:pe-2 [&_th]:text-start [&_th]:[overflow-wrap:anywhere] [&_ul]:list-disc"
+                dangerouslySetInnerHTML={{ __html: block.html }}
+              />
             </section>
           ))}
         </div>

@@ -1,22 +1,33 @@
 import { TriangleAlert } from 'lucide-react';
-import type { Card } from '@/content/schemas';
+import type { Words } from '@/content/i18n';
 import { Section, type SectionProps } from '@/components/ui/Section';
-import { withRangeBreaks } from '@/components/ui/RiskLine';
+
+/** One risk: a short title and its text, as HTML rendered from the prose. */
+interface RiskPoint {
+  title: string;
+  html: string;
+}
 
 export interface RiskDisclosureProps {
   /** Id of the band, the target of /docs#risk-disclosure links. */
   id: string;
-  title: string;
-  intro: string;
+  /** The heading and the paragraph under it. */
+  words: Words['docs']['riskDisclosure'];
   /** The risks, each a short title and a sentence or two. */
-  points: Card[];
+  points: RiskPoint[];
   tone?: SectionProps['tone'];
 }
 
+/**
+ * A range and its unit ("12-24 months") may break after its hyphen but never leave the last
+ * number without its unit, as the risk line draws it (withRangeBreaks), here in HTML.
+ */
+const rangeBreaks = (html: string) => html.replace(/(\d+)-(\d+) ([a-z]+)/g, '$1-<wbr>$2\u00a0$3');
+
 /** The full risk disclosure: every risk in one ruled panel, each flagged with a warning mark. */
-export function RiskDisclosure({ id, title, intro, points, tone }: RiskDisclosureProps) {
+export function RiskDisclosure({ id, words, points, tone }: RiskDisclosureProps) {
   return (
-    <Section id={id} title={title} lead={intro} tone={tone}>
+    <Section id={id} title={words.title} lead={words.intro} tone={tone}>
       <ul className="grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-card md:grid-cols-2">
         {points.map((point) => (
           <li key={point.title} className="flex items-start gap-4 bg-surface p-6 sm:p-7">
@@ -25,7 +36,10 @@ export function RiskDisclosure({ id, title, intro, points, tone }: RiskDisclosur
             </span>
             <div className="min-w-0">
               <h3 className="font-semibold text-balance">{point.title}</h3>
-              <p className="mt-1.5 text-pretty text-muted">{withRangeBreaks(point.text)}</p>
+              <div
+                className="mt-1.5 text-pretty text-muted"
+                dangerouslySetInnerHTML={{ __html: rangeBreaks(point.html) }}
+              />
             </div>
           </li>
         ))}

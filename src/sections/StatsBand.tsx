@@ -1,4 +1,4 @@
-import type { Stat } from '@/content/stats';
+import type { Words } from '@/content/i18n';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
 
@@ -7,8 +7,10 @@ export interface StatsBandProps {
   id?: string;
   /** Heading of the band, read by assistive technology and visually hidden. */
   title: string;
-  /** The figures, each with its label and the note that says what it counts. */
-  items: Stat[];
+  /** Each figure's label and the note that says what it counts, by id, in display order. */
+  words: Words['stats'];
+  /** Each figure as the page's language writes it, by id with underscores (`lifetime_revenue`). */
+  values: Readonly<Record<string, string>>;
   className?: string;
 }
 
@@ -18,7 +20,12 @@ export interface StatsBandProps {
  * with the figure, not as a footnote under the band. The note also describes the figure
  * (aria-describedby), so a screen reader says it with the number.
  */
-export function StatsBand({ id = 'stats', title, items, className }: StatsBandProps) {
+export function StatsBand({ id = 'stats', title, words, values, className }: StatsBandProps) {
+  const items = Object.entries(words).map(([key, stat]) => ({
+    id: key,
+    ...stat,
+    value: values[key.replaceAll('-', '_')] ?? '',
+  }));
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={className}>
       <h2 id={`${id}-heading`} className="sr-only">

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import type { PassportComparisonRow, PassportTier } from '@/content/passports';
+import type { Facts } from '@/content/facts';
+import type { Words } from '@/content/i18n';
 import type { RiskLineContent } from '@/content/schemas';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
@@ -9,27 +10,22 @@ import { Section, type SectionProps } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
 import { formatMinInvestment, type FigureFormat } from '@/lib/format';
 
+/** One passport tier's data: its minimum and whether it is marked Most Popular. */
+type PassportTier = Facts['passports']['tiers'][number];
+
 export interface TierComparisonProps {
   /** Id of the band; its heading is labelled from it. */
   id: string;
-  title: string;
-  intro?: string;
-  /** The table's caption (visually hidden: the heading above says it). */
-  caption: string;
-  /** Header of the features' column (visually hidden). */
-  featureHeader: string;
-  /** Header of the minimum investment row. */
-  minimumLabel: string;
-  /** Header of the row of next steps (visually hidden). */
-  actionLabel: string;
-  /** Text of the marker on the tier flagged `mostPopular`. */
-  mostPopularLabel: string;
-  /** What a cell says when its tier has the row's feature as the row names it. */
-  included: string;
-  /** What a cell says, to assistive technology, when the spec does not list the feature. */
-  notListed: string;
-  tiers: PassportTier[];
-  rows: PassportComparisonRow[];
+  /**
+   * The heading and intro, the table's caption and hidden headers, the Most Popular marker, each
+   * tier's name and next step, and the rows: each feature and what each tier has of it (its own
+   * words, `true` for the feature as the row names it, `null` where the spec does not list it).
+   */
+  words: Words['passports']['tiers'];
+  /** The tiers, cheapest first: the table's columns. */
+  tiers: readonly PassportTier[];
+  /** Where each tier's next step goes. */
+  actions: Readonly<Record<PassportTier['id'], string>>;
   /** How the page's language writes the amounts. */
   figures: FigureFormat;
   tone?: SectionProps['tone'];
@@ -75,21 +71,15 @@ function splitUnit(amount: string): [string, string | null] {
  */
 export function TierComparison({
   id,
-  title,
-  intro,
-  caption,
-  featureHeader,
-  minimumLabel,
-  actionLabel,
-  mostPopularLabel,
-  included,
-  notListed,
+  words,
   tiers,
-  rows,
+  actions,
   figures,
   tone,
   riskLine,
 }: TierComparisonProps) {
+  const { title, intro, caption, featureHeader, minimumLabel, actionLabel } = words;
+  const { mostPopularLabel, included, notListed, rows } = words;
   // The featured column is navy from its header to its button: one piece, as a raised card.
   const featured = (tier: PassportTier) =>
     tier.mostPopular ? 'bg-navy text-white md:border-white/10' : '';
@@ -133,7 +123,9 @@ export function TierComparison({
                       className="h-10 w-7.5 md:h-14 md:w-10.5"
                     />
                     <span className="flex flex-col items-start gap-1">
-                      <span className="text-base font-semibold md:text-xl">{tier.name}</span>
+                      <span className="text-base font-semibold md:text-xl">
+                        {words.items[tier.id].name}
+                      </span>
                       {tier.mostPopular ? <Badge variant="accent">{mostPopularLabel}</Badge> : null}
                     </span>
                   </span>
@@ -148,7 +140,7 @@ export function TierComparison({
               </th>
               {tiers.map((tier) => {
                 const [amount, unit] = splitUnit(
-                  formatMinInvestment(tier.minInvestment, tier.openEnded, figures),
+                  formatMinInvestment(tier.minInvestmentUsd, tier.openEnded, figures),
                 );
                 return (
                   <td key={tier.id} className={cn(cellClass, 'tabular-nums', featured(tier))}>
@@ -224,13 +216,13 @@ export function TierComparison({
                   )}
                 >
                   <ArrowLink
-                    href={tier.action.href}
+                    href={actions[tier.id]}
                     variant={tier.mostPopular ? 'inverse' : 'outline'}
                     size="md"
                     // A third of a phone: the label alone, on one or two lines; the arrow comes back at md.
                     className="h-auto min-h-11 w-full px-2 py-2 text-center text-sm whitespace-normal md:px-4 md:text-[0.9375rem] max-md:[&>svg]:hidden"
                   >
-                    {tier.action.label}
+                    {words.items[tier.id].action}
                   </ArrowLink>
                 </td>
               ))}

@@ -21,7 +21,7 @@ import {
   EMAIL_PATTERN_ATTRIBUTE,
   NOT_BLANK_PATTERN,
 } from '#contracts/form-fields.ts';
-import type { PoolPageCopy } from '@/content/pool-page';
+import type { Words } from '@/content/i18n';
 import type { CountryOption } from '@/lib/countries';
 import type { FormSpec } from '@/lib/form-client';
 import { Button } from '@/components/ui/Button';
@@ -34,12 +34,22 @@ import { Textarea } from '@/components/ui/Textarea';
 import { Field, FormShell } from './form-parts';
 import { useSiteForm, type FormIslandProps, type FormMessages, type SiteForm } from './site-form';
 
+/** The pool forms' words in the dictionary. */
+type FormWords = Words['poolPage']['forms'];
+
+/** A required checkbox's words: text, and optionally a link within it and text after it. */
+interface CheckboxWords {
+  text: string;
+  link?: { label: string; href: string };
+  after?: string;
+}
+
 /** What a pool form's page hands its island, all of it in the page's language. */
 interface PoolFormProps extends FormIslandProps {
   /** The pool the form registers interest in (sent as the hidden `poolId`). */
   poolId: string;
   /** The honeypot's label and the button's sending text. */
-  shared: Pick<PoolPageCopy['forms'], 'submitting' | 'honeypotLabel'>;
+  shared: Pick<FormWords, 'submitting' | 'honeypotLabel'>;
   /** Field messages and toasts. */
   messages: Required<FormMessages>;
   /** What takes the form's place once the entry is stored, the pool named. */
@@ -56,13 +66,22 @@ interface PoolFormProps extends FormIslandProps {
 }
 
 export interface ApplicationFormProps extends PoolFormProps {
-  /** Labels of the application's controls (poolPageCopy.forms.application). */
-  copy: Omit<PoolPageCopy['forms']['application'], 'received'>;
+  /** Labels of the application's controls, its choices' words and its checkboxes'. */
+  copy: Omit<
+    FormWords['application'],
+    'investorType' | 'amountBand' | 'notUsPerson' | 'riskRead'
+  > & {
+    investorType: { label: string; options: Words['interest']['investorTypes'] };
+    amountBand: { label: string; placeholder: string; options: Words['interest']['amountBands'] };
+    notUsPerson: CheckboxWords;
+    riskRead: CheckboxWords;
+    consent: CheckboxWords;
+  };
 }
 
 export interface WaitlistFormProps extends PoolFormProps {
-  /** Labels of the waitlist's controls (poolPageCopy.forms.waitlist). */
-  copy: Omit<PoolPageCopy['forms']['waitlist'], 'received'>;
+  /** Labels of the waitlist's controls and its consent's words. */
+  copy: FormWords['waitlist'] & { consent: CheckboxWords };
 }
 
 /** A contract's fields without the hidden pool id: the ones a visitor sees. */
@@ -181,7 +200,7 @@ function RequiredCheckbox<F extends string>({
 }: {
   form: SiteForm<F>;
   field: F;
-  copy: PoolPageCopy['forms']['application']['consent'];
+  copy: CheckboxWords;
 }) {
   return (
     <div className="flex flex-col gap-2">

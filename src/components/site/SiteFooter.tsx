@@ -1,10 +1,23 @@
-import type { SiteConfig } from '@/content/site';
+import type { Words } from '@/content/i18n';
 import { Container } from '@/components/ui/Container';
 import { BrandMark } from './BrandMark';
 import { SocialIcon } from './SocialIcon';
 
+/** A link: its words and its target. */
+interface Link {
+  label: string;
+  href: string;
+}
+
 export interface SiteFooterProps {
-  site: SiteConfig;
+  /** The site's words: the summary, the social links' names, the disclaimer, the small print. */
+  words: Pick<Words['site'], 'summary' | 'socials' | 'disclaimer' | 'chrome'>;
+  /** The brand, also the copyright holder. */
+  brand: string;
+  /** The social profiles, in order. */
+  socials: ReadonlyArray<{ network: keyof Words['site']['socials']; href: string }>;
+  /** The link columns, in order. */
+  columns: ReadonlyArray<{ title: string; links: readonly Link[] }>;
   /** The home page in the page's language. */
   homeHref: string;
   /** Year of the build; the page's enhancement script replaces it with the visitor's year. */
@@ -12,7 +25,14 @@ export interface SiteFooterProps {
 }
 
 /** The footer on every page: link columns, social links, the risk disclaimer and copyright. */
-export function SiteFooter({ site, homeHref, buildYear }: SiteFooterProps) {
+export function SiteFooter({
+  words,
+  brand,
+  socials,
+  columns,
+  homeHref,
+  buildYear,
+}: SiteFooterProps) {
   return (
     <footer className="border-t border-line bg-surface-muted">
       <Container className="grid grid-cols-2 gap-10 py-14 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -22,17 +42,17 @@ export function SiteFooter({ site, homeHref, buildYear }: SiteFooterProps) {
             className="flex w-fit items-center gap-2.5 rounded-control text-lg font-bold"
           >
             <BrandMark />
-            <span>{site.name}</span>
+            <span>{brand}</span>
           </a>
-          <p className="mt-4 text-sm text-muted">{site.summary}</p>
+          <p className="mt-4 text-sm text-muted">{words.summary}</p>
           <ul className="mt-5 flex gap-2">
-            {site.socials.map((social) => (
+            {socials.map((social) => (
               <li key={social.href}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${social.label} ${site.chrome.newTab}`}
+                  aria-label={`${words.socials[social.network]} ${words.chrome.newTab}`}
                   className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:border-brand hover:text-brand"
                 >
                   <SocialIcon network={social.network} />
@@ -41,7 +61,7 @@ export function SiteFooter({ site, homeHref, buildYear }: SiteFooterProps) {
             ))}
           </ul>
         </div>
-        {site.footerColumns.map((column) => (
+        {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold">{column.title}</h2>
             <ul className="mt-4 space-y-3 text-sm">
@@ -59,11 +79,10 @@ export function SiteFooter({ site, homeHref, buildYear }: SiteFooterProps) {
       <Container className="pb-10 text-sm text-muted">
         <div className="border-t border-line pt-8">
           <p data-disclaimer className="max-w-4xl">
-            {site.disclaimer}
+            {words.disclaimer}
           </p>
           <p className="mt-4">
-            © <span data-current-year>{buildYear}</span> {site.copyrightHolder}.{' '}
-            {site.chrome.rightsReserved}
+            © <span data-current-year>{buildYear}</span> {brand}. {words.chrome.rightsReserved}
           </p>
         </div>
       </Container>

@@ -1,8 +1,8 @@
 import { Languages, Menu, X } from 'lucide-react';
-import type { SiteConfig, SiteLink } from '@/content/site';
+import type { Words } from '@/content/i18n';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { RiskLine } from '@/components/ui/RiskLine';
+import { RiskLine, type RiskLineProps } from '@/components/ui/RiskLine';
 import { cn } from '@/lib/cn';
 import { BrandMark } from './BrandMark';
 
@@ -20,16 +20,24 @@ export interface LanguageLink {
   hint: string;
 }
 
+/** A link of the header: its words and its target. */
+export interface SiteLink {
+  label: string;
+  href: string;
+}
+
 export interface SiteHeaderProps {
+  /** The site's words: the Apply button, the risk line, the navigations' and the toggle's names. */
+  words: Pick<Words['site'], 'apply' | 'riskLine' | 'chrome'>;
   brand: string;
   /** The home page in the page's language. */
   homeHref: string;
   nav: SiteLink[];
-  /** The call to invest, with the risk line the mobile menu draws under it. */
-  apply: SiteConfig['apply'];
+  /** Where Apply leads (the pools) and where the mobile menu's risk line links (the disclosure). */
+  applyHref: string;
+  riskHref: string;
   /** Path of the page being rendered, to mark its link with aria-current. */
   currentPath: string;
-  chrome: Pick<SiteConfig['chrome'], 'mainNav' | 'menuNav' | 'menuOpen' | 'menuClose'>;
   /** The page in the site's other languages. */
   languages: LanguageLink[];
 }
@@ -46,14 +54,21 @@ function isCurrent(href: string, currentPath: string): boolean {
  * its toggle turns from Menu to Close by CSS alone.
  */
 export function SiteHeader({
+  words,
   brand,
   homeHref,
   nav,
-  apply,
+  applyHref,
+  riskHref,
   currentPath,
-  chrome,
   languages,
 }: SiteHeaderProps) {
+  const { chrome, riskLine } = words;
+  const apply = { label: words.apply, href: applyHref };
+  const risk: RiskLineProps['line'] = {
+    ...riskLine,
+    link: { label: riskLine.link, href: riskHref },
+  };
   const languageLinks = (className: string) =>
     languages.map((language) => (
       <a
@@ -154,7 +169,7 @@ export function SiteHeader({
             {/* The menu fills the screen: Apply in it is the page's call to invest for the
                 moment, so its risk line sits beside it. The desktop bar's compact Apply relies on
                 the footer's disclaimer and on /pools, which opens with the same line. */}
-            <RiskLine line={apply.riskLine} className="mt-3 text-sm sm:p-4" />
+            <RiskLine line={risk} className="mt-3 text-sm sm:p-4" />
           </Container>
         </nav>
       </div>

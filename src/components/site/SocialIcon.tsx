@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
-import type { SocialLink } from '@/content/site';
+import type { Words } from '@/content/i18n';
 
 /** The icon for a social network: X's mark drawn locally, Telegram as a paper plane. */
-export function SocialIcon({ network }: { network: SocialLink['network'] }) {
+export function SocialIcon({ network }: { network: keyof Words['site']['socials'] }) {
   if (network === 'telegram') return <Send aria-hidden="true" className="size-4" />;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">

@@ -17,10 +17,9 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '@/content/schemas';
 import { cn } from '@/lib/cn';
 
-const icons: Record<IconName, LucideIcon> = {
+const icons = {
   Building2,
   CalendarCheck,
   Coins,
@@ -37,7 +36,10 @@ const icons: Record<IconName, LucideIcon> = {
   Vote,
   Wallet,
   Wrench,
-};
+} satisfies Record<string, LucideIcon>;
+
+/** An icon content may name, by its lucide-react export name. */
+export type IconName = keyof typeof icons;
 
 /** Draws a content icon (named in the content modules) in a soft brand tile; decorative. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {

@@ -1,8 +1,10 @@
-// The web app manifest of each language (/site.webmanifest, /ar/site.webmanifest), from the site
-// config and the brand colours.
+// The web app manifest of each language (/site.webmanifest, /ar/site.webmanifest), from the
+// brand's facts, the language's words and the brand colours.
 import type { APIRoute } from 'astro';
-import { LOCALE_DIRECTION, localePath, type Locale } from '#contracts/locale.ts';
-import { getContent } from '@/content/index';
+import { LOCALE_DIRECTION, type Locale } from '#contracts/locale.ts';
+import { facts } from '@/content/facts';
+import { words } from '@/content/i18n';
+import { href } from '@/content/routes';
 import { BRAND_COLORS } from '@/lib/brand';
 import { localeStaticPaths } from '@/lib/i18n';
 import { MANIFEST_ICON_SIZES, iconSizes, manifestIconPath } from '@/lib/seo';
@@ -10,13 +12,13 @@ import { MANIFEST_ICON_SIZES, iconSizes, manifestIconPath } from '@/lib/seo';
 export const getStaticPaths = localeStaticPaths;
 
 export const GET: APIRoute<{ locale: Locale }> = ({ props: { locale } }) => {
-  const home = localePath('/', locale);
-  const { site } = getContent(locale);
+  const home = href('home', locale);
+  const brand = facts.brand.name;
   const manifest = {
     id: home,
-    name: site.name,
-    short_name: site.name,
-    description: site.summary,
+    name: brand,
+    short_name: brand,
+    description: words(locale).site.summary,
     lang: locale,
     dir: LOCALE_DIRECTION[locale],
     start_url: home,

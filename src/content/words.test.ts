@@ -1,0 +1,230 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { contactOutcomeSchema } from '#contracts/contact.ts';
+import { interestOutcomeSchema } from '#contracts/interest.ts';
+import { LOCALES } from '#contracts/locale.ts';
+import { facts } from './facts.ts';
+import { WORDS, format, poolEntries, shapeProblems, words } from './i18n.ts';
+import { footerColumns, navLinks } from './routes.ts';
+
+/** Every string of a dictionary, with its path. */
+function strings(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}.${i}`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      strings(child, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+/** The values an ICU message names (`{email}`, `{days, plural, ...}`), sorted. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: ReturnType<IntlMessageFormat['getAst']>) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== 0) names.add(element.value);
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+    }
+  };
+  walk(new IntlMessageFormat(message).getAst());
+  return [...names].sort();
+}
+
+/** What the site's words name besides a page's own figures: its address, hours and reply time. */
+const siteValues = (locale: 'en' | 'ar') => ({
+  email: facts.contact.email,
+  businessHours: words(locale).site.businessHours,
+  responseTime: words(locale).site.responseTime,
+});
+
+/** What financial-promotion hygiene refuses in a line of copy, in English or Arabic. */
+function hygieneProblems(text: string): string[] {
+  const problems: string[] = [];
+  for (const match of text.matchAll(/\bguarantee(d|s)?\b/gi)) {
+    if (text.slice(Math.max(0, match.index - 4), match.index).toLowerCase() !== 'not ') {
+      problems.push(`"${match[0]}" not preceded by "not "`);
+    }
+  }
+  // "مضمون" (guaranteed) only as "غير مضمون" (not guaranteed).
+  for (const match of text.matchAll(/مضمون/g)) {
+    if (text.slice(Math.max(0, match.index - 4), match.index) !== 'غير ') {
+      problems.push('"مضمون" not preceded by "غير "');
+    }
+  }
+  const banned: Array<[RegExp, string]> = [
+    // آمن is safe; أمان is left out, as it also means security (of a wallet, of data).
+    [/آمن|خالٍ? من المخاطر|بلا مخاطر|نضمن/, 'safe/risk-free/we guarantee (Arabic)'],
+    [/[٠-٩۰-۹]/, 'Arabic-Indic digit (figures use 0-9 in every language)'],
+    [/\bsafe(ty)?\b/i, 'safe/safety'],
+    [/risk-free/i, 'risk-free'],
+    [/\b(revolutionary|unlock\w*|skyrocket\w*)\b/i, 'hype word'],
+    [/!/, 'exclamation mark'],
+    [/–/, 'en dash (ranges use a hyphen: 12-24 months)'],
+  ];
+  for (const [pattern, reason] of banned) if (pattern.test(text)) problems.push(reason);
+  // A percentage is a yield figure here; it must read as a target.
+  if (/\d+\u200e?%/.test(text) && !/\bup to \d+%|\btarget|حتى \d+|مستهدف/i.test(text)) {
+    problems.push('percentage without "up to" or "target"');
+  }
+  return problems;
+}
+
+describe('the dictionaries', () => {
+  it('holds in Arabic exactly the English keys, each message naming no value English lacks', () => {
+    expect(shapeProblems(WORDS.en, WORDS.ar)).toEqual([]);
+    expect(shapeProblems({ a: { b: 'x' } }, { a: { c: 'y' } })).toEqual([
+      'a.b: missing',
+      'a.c: not in English',
+    ]);
+    // A value only the translation names is one the page does not give: the page fails to build.
+    // (A translation may leave one out: the Arabic /contact description fits 160 characters so.)
+    const english = new Map(strings(WORDS.en));
+    const extra = strings(WORDS.ar).flatMap(([path, text]) => {
+      const given = argumentsOf(english.get(path) ?? '');
+      return argumentsOf(text)
+        .filter((name) => !given.includes(name))
+        .map((name) => `${path}: {${name}}`);
+    });
+    expect(extra).toEqual([]);
+  });
+
+  it('gives every Arabic string Arabic letters, besides the names that stay in Latin script', () => {
+    const latin = [facts.brand.name, 'USDC', 'USDT', 'KYC', 'AML', 'GST'];
+    const english = strings(WORDS.ar).filter(([path, text]) => {
+      if (path.startsWith('format.')) return false;
+      // What is left once addresses, the values ({max}) and the names are removed.
+      let rest = text.replace(/\S+@\S+|\{[^{}]*\}/g, ' ');
+      for (const name of latin) rest = rest.split(name).join(' ');
+      return /\p{L}/u.test(rest) && !/\p{Script=Arabic}/u.test(rest);
+    });
+    expect(english).toEqual([]);
+  });
+
+  it('says "guaranteed" and "collateral" only as denied, and writes no figure or link by hand', () => {
+    const problems = LOCALES.flatMap((locale) =>
+      strings(WORDS[locale], locale).flatMap(([path, text]) => [
+        // A link, an address or a percentage is data: the pages hand it in as a value.
+        ...(/^(\/|#|mailto:|https?:)/.test(text) || text.includes(facts.contact.email)
+          ? [`${path}: a link or address`]
+          : []),
+        ...(/[0-9]%/.test(text) ? [`${path}: a percentage written by hand`] : []),
+        ...(/[٠-٩]/.test(text) ? [`${path}: an Arabic-Indic digit`] : []),
+        ...(/المعتمدين/.test(text) ? [`${path}: "accredited"`] : []),
+        ...[...text.matchAll(/\bguaranteed?\b|مضمون|الضمان/gi)]
+          .filter((match) => !/(not |غير |لا |دون |بلا )\s*$/i.test(text.slice(0, match.index)))
+          .map((match) => `${path}: "${match[0]}" not denied`),
+      ]),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("names the site's hours and reply time by their values, never restated", () => {
+    for (const locale of LOCALES) {
+      const { businessHours, responseTime } = words(locale).site;
+      const restated = strings(WORDS[locale])
+        .filter(([path]) => !path.startsWith('site.'))
+        .filter(([, text]) => text.includes(businessHours) || text.includes(responseTime));
+      expect(restated, locale).toEqual([]);
+    }
+  });
+});
+
+describe('the chrome, the contact page and the interest outcomes', () => {
+  it('links every header and footer entry to its page in the language', () => {
+    for (const locale of LOCALES) {
+      const links = [
+        ...navLinks(words(locale), locale),
+        ...footerColumns(words(locale), locale).flatMap((column) => column.links),
+      ];
+      for (const link of links) {
+        expect(link.label).not.toBe('');
+        expect(link.href).toMatch(locale === 'ar' ? /^\/ar\// : /^\/(?!ar\/)/);
+      }
+    }
+    expect(navLinks(words('ar'), 'ar')[0]).toEqual({ label: 'المجمّعات', href: '/ar/pools' });
+  });
+
+  it('uses the spec texts for the contact form and its toasts', () => {
+    const { form, outcomes } = words('en').contact;
+    expect([form.submit, form.submitting]).toEqual(['Send Message', 'Sending...']);
+    expect(outcomes.sent).toMatchObject({
+      title: 'Message Sent',
+      description: "Thank you for contacting us. We'll get back to you soon.",
+    });
+    expect(outcomes.missing).toMatchObject({
+      title: 'Missing Information',
+      description: 'Please fill in all fields',
+    });
+    expect(outcomes['invalid-email']).toMatchObject({
+      title: 'Invalid Email',
+      description: 'Please enter a valid email address',
+    });
+    expect(Object.keys(outcomes)).toEqual(contactOutcomeSchema.options);
+    expect(Object.keys(words('en').interest.outcomes)).toEqual(interestOutcomeSchema.options);
+  });
+
+  it('describes each page in 120-160 characters once its values are filled in', () => {
+    for (const locale of LOCALES) {
+      const { contact, interest } = words(locale);
+      for (const message of [contact.meta.description, interest.remove.meta.description]) {
+        const description = format(locale, message, siteValues(locale));
+        expect(description.length, description).toBeGreaterThanOrEqual(120);
+        expect(description.length, description).toBeLessThanOrEqual(160);
+      }
+    }
+  });
+});
+
+describe('the words and the facts', () => {
+  it('fills the shared values and keeps a message with values of its own for `format`', () => {
+    const en = words('en');
+    expect(en.home.poolTeaser.tags).toContain('Up to 40% APY');
+    expect(en.timeline['2023']).toBe('Reached $5M+ revenue');
+    expect(en.interest.confirmations.applied.lead).toContain('{pool}');
+    expect(format('en', en.interest.confirmations.applied.lead, { pool: 'X Pool' })).toContain(
+      'X Pool',
+    );
+    // Arabic plurals come from the language's own rules.
+    const months = '{n, plural, one {شهر} two {شهران} few {# أشهر} many {# شهرًا} other {# شهر}}';
+    expect([1, 2, 3, 12, 100].map((n) => format('ar', months, { n }))).toEqual([
+      'شهر',
+      'شهران',
+      '3 أشهر',
+      '12 شهرًا',
+      '100 شهر',
+    ]);
+  });
+
+  it('has the words of every pool of the facts in every language', () => {
+    for (const locale of LOCALES) {
+      expect(poolEntries(words(locale)).map((pool) => pool.id)).toEqual(
+        facts.pools.map((pool) => pool.id),
+      );
+    }
+  });
+
+  it('ends every question with a question mark, in its language', () => {
+    for (const locale of LOCALES) {
+      const questions = strings(WORDS[locale]).filter(([path]) => /\.question$/.test(path));
+      for (const [path, text] of questions) expect(text, path).toMatch(/[?؟]$/);
+    }
+  });
+
+  it('keeps every string of every language free of promises, hype and exclamation marks', () => {
+    expect(hygieneProblems('Returns are guaranteed.')).not.toEqual([]);
+    expect(hygieneProblems('A safe investment.')).not.toEqual([]);
+    expect(hygieneProblems('استثمار آمن.')).not.toEqual([]);
+    expect(hygieneProblems('Earn 40% a year.')).not.toEqual([]);
+    expect(hygieneProblems('Targets, not guaranteed.')).toEqual([]);
+    const failures = LOCALES.flatMap((locale) =>
+      strings(words(locale), locale).flatMap(([path, text]) =>
+        hygieneProblems(text).map((problem) => `${path}: ${problem} in "${text}"`),
+      ),
+    );
+    expect(failures).toEqual([]);
+  });
+});

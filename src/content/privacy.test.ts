@@ -59,10 +59,10 @@ describe.each(LOCALES)('the privacy notice in %s', (locale) => {
   });
 
   it('opens with the summary table (what, why, how long, who sees it), the details after it', () => {
-    const firstSection = body.split(/^## /m)[1] ?? '';
+    const firstSection = body.split(/^### /m)[1] ?? '';
     const header = firstSection.split('\n').find((line) => line.startsWith('|')) ?? '';
     expect(header.split('|').filter((cell) => cell.trim() !== '')).toHaveLength(4);
-    expect(body.split(/^## /m).length).toBeGreaterThan(6);
+    expect(body.split(/^### /m).length).toBeGreaterThan(6);
   });
 
   it('uses only placeholders the renderer fills, the same in every language', () => {

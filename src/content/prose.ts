@@ -1,5 +1,6 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { Locale } from '#contracts/locale.ts';
+import { keepHyphenatedHtml } from '../lib/keep-hyphenated';
 import { fillHtml, plainText } from '../lib/prose';
 import { sharedValues, type Words } from './i18n';
 
@@ -27,8 +28,9 @@ async function inLocale<C extends 'risks' | 'faq'>(collection: C, locale: Locale
   return mine.sort((a, b) => a.data.order - b.data.order);
 }
 
+/** The entry's HTML with its values, and its hyphenated words kept on one line. */
 const html = (entry: { rendered?: { html: string } }, values: Values) =>
-  fillHtml(entry.rendered?.html ?? '', { ...values });
+  keepHyphenatedHtml(fillHtml(entry.rendered?.html ?? '', { ...values }));
 
 /** A titled section of prose (`terms`, `privacy`...), its HTML filled with `values`. */
 export async function proseSection(locale: Locale, name: string, values: Values = {}) {

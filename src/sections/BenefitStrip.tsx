@@ -2,6 +2,7 @@ import type { Words } from '@/content/i18n';
 import type { IconName } from '@/components/ui/ContentIcon';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { Container } from '@/components/ui/Container';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface BenefitStripProps {
   /** Id of the band; its heading gets `${id}-heading`. */
@@ -38,7 +39,7 @@ export function BenefitStrip({ id, words, icons }: BenefitStripProps) {
                 {icons[index] ? <ContentIcon name={icons[index]} /> : null}
                 <h3 className="text-lg font-semibold">{item.title}</h3>
               </div>
-              <p className="mt-3 text-pretty text-muted">{item.text}</p>
+              <p className="mt-3 text-pretty text-muted">{keepHyphenated(item.text)}</p>
             </li>
           ))}
         </ul>

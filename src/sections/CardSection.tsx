@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/Card';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { Section, type SectionProps } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface CardSectionProps {
   /** Id of the band; its heading is labelled from it. */
@@ -38,7 +39,7 @@ export function CardSection({ id, words, icons, columns = 3, tone }: CardSection
             <Card className="w-full p-6">
               {icons?.[index] ? <ContentIcon name={icons[index]} className="mb-5" /> : null}
               <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 flex-1 text-muted">{item.text}</p>
+              <p className="mt-2 flex-1 text-muted">{keepHyphenated(item.text)}</p>
             </Card>
           </li>
         ))}
@@ -46,7 +47,7 @@ export function CardSection({ id, words, icons, columns = 3, tone }: CardSection
       {note ? (
         <p className="mt-5 flex items-start gap-3 rounded-card bg-accent-soft p-5 text-pretty text-accent-ink">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" strokeWidth={1.75} />
-          <span>{note}</span>
+          <span>{keepHyphenated(note)}</span>
         </p>
       ) : null}
     </Section>

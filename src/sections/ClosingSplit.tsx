@@ -2,6 +2,7 @@ import type { Cta } from '@/content/schemas';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { RiskLine } from '@/components/ui/RiskLine';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface ClosingSplitProps extends Cta {
   /** Id of the band; its heading gets `${id}-heading`. */
@@ -31,7 +32,7 @@ export function ClosingSplit({
           <h2 id={`${id}-heading`} className="text-title font-semibold text-balance">
             {title}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">{text}</p>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">{keepHyphenated(text)}</p>
         </div>
         <div className="flex flex-col items-start gap-5 lg:col-span-5">
           <ArrowLink

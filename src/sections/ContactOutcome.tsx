@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { Confirmation } from '@/components/ui/Confirmation';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 /** A link: its words and its target. */
 export interface Link {
@@ -89,9 +90,9 @@ export function ContactOutcome({
           >
             <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
           </span>
-          <h1 className="mt-6 text-display font-semibold text-balance">{title}</h1>
+          <h1 className="mt-6 text-display font-semibold text-balance">{keepHyphenated(title)}</h1>
           <p data-outcome-description className="mt-5 text-lg text-pretty text-muted sm:text-xl">
-            {description}
+            {keepHyphenated(description)}
           </p>
           {hint ? (
             <p className="mt-4 rounded-control border border-line bg-surface px-4 py-3 text-pretty text-ink">

@@ -3,6 +3,7 @@ import type { RiskLineContent } from '@/content/schemas';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { RiskLine } from '@/components/ui/RiskLine';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface CtaBandProps {
   /** Id of the band, used to label it by its heading. */
@@ -35,7 +36,7 @@ export function CtaBand({ id = 'get-started', words, primary, secondary, riskLin
             <h2 id={`${id}-heading`} className="text-title font-semibold text-balance">
               {title}
             </h2>
-            <p className="mt-4 text-lg text-pretty text-navy-muted">{text}</p>
+            <p className="mt-4 text-lg text-pretty text-navy-muted">{keepHyphenated(text)}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Button href={primary} variant="inverse" size="lg">
                 {words.primary}

@@ -5,6 +5,7 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { RiskLine } from '@/components/ui/RiskLine';
 import { Section } from '@/components/ui/Section';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface FeatureGridProps {
   /** Id of the band; its heading gets `${id}-heading`. */
@@ -50,7 +51,7 @@ export function FeatureGrid({ id, t, locale, className }: FeatureGridProps) {
             <ContentIcon name={CARD_ICONS[i] ?? 'Layers'} />
             <div className="min-w-0">
               <h3 className="text-xl font-semibold text-balance">{card.title}</h3>
-              <p className="mt-1.5 max-w-xl text-pretty text-muted">{card.text}</p>
+              <p className="mt-1.5 max-w-xl text-pretty text-muted">{keepHyphenated(card.text)}</p>
             </div>
             <ArrowLink
               href={links[i] ?? '#'}
@@ -80,7 +81,7 @@ export function FeatureGrid({ id, t, locale, className }: FeatureGridProps) {
               />
               <div className="min-w-0">
                 <h4 className="font-semibold text-balance">{item.title}</h4>
-                <p className="mt-0.5 text-sm text-pretty text-muted">{item.text}</p>
+                <p className="mt-0.5 text-sm text-pretty text-muted">{keepHyphenated(item.text)}</p>
               </div>
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { Words } from '@/content/i18n';
 import type { IconName } from '@/components/ui/ContentIcon';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { Section, type SectionProps } from '@/components/ui/Section';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface FlowSectionProps {
   /** Id of the band; its heading is labelled from it. */
@@ -71,7 +72,7 @@ export function FlowSection({ id, words, icons, aside, tone }: FlowSectionProps)
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <h3 className="text-lg font-semibold">{stage.title}</h3>
-                <p className="mt-1 text-pretty text-muted">{stage.text}</p>
+                <p className="mt-1 text-pretty text-muted">{keepHyphenated(stage.text)}</p>
               </div>
             </li>
           ))}

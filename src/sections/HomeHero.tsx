@@ -10,6 +10,7 @@ import { YieldFigure } from '@/components/ui/YieldFigure';
 import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
 import { href, poolHref, type Locale } from '@/lib/paths';
 import { STATUS_PRESENTATION } from '@/lib/pool-status';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 /** The open pool the card beside the h1 is drawn from: its facts, its name and its page. */
 type HeroPool = Pool & { name: string; href: string };
@@ -54,7 +55,9 @@ export function HomeHero({ pool, t, locale }: HomeHeroProps) {
           <h1 id="home-hero-heading" className="text-display font-semibold text-balance">
             {title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">{lead}</p>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">
+            {keepHyphenated(lead)}
+          </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <ArrowLink
               href={links.primary}

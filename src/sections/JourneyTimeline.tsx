@@ -1,5 +1,6 @@
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 /** One milestone: its year and what happened, as a short sentence without a full stop. */
 interface Milestone {
@@ -45,7 +46,7 @@ export function JourneyTimeline({ id, title, intro, items, basis, next }: Journe
             <h2 id={`${id}-heading`} className="text-title font-semibold text-balance">
               {title}
             </h2>
-            <p className="mt-4 text-lg text-pretty text-navy-muted">{intro}</p>
+            <p className="mt-4 text-lg text-pretty text-navy-muted">{keepHyphenated(intro)}</p>
           </header>
           <ol className="lg:col-span-8">
             {items.map((entry, index) => (

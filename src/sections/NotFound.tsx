@@ -4,6 +4,7 @@ import { RiskLine } from '@/components/ui/RiskLine';
 import { Compass } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 /** A link: its words and its target. */
 interface Link {
@@ -33,7 +34,7 @@ export function NotFound({ words, home, suggestions, riskLine }: NotFoundProps) 
         </span>
         <p className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
         <h1 className="mt-2 text-display font-semibold text-balance">{meta.title}</h1>
-        <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{text}</p>
+        <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{keepHyphenated(text)}</p>
         <Button href={home} size="lg" className="mt-8">
           {action}
         </Button>

@@ -2,6 +2,7 @@ import type { Card, Link } from '@/content/schemas';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Section, type SectionProps } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface NumberedStepsProps {
   /** Id of the band; its heading is labelled from it. */
@@ -58,7 +59,7 @@ export function NumberedSteps({
             </span>
             <div className="min-w-0 pt-2 lg:pt-0">
               <h3 className="text-lg font-semibold text-balance">{item.title}</h3>
-              <p className="mt-2 text-pretty text-muted">{item.text}</p>
+              <p className="mt-2 text-pretty text-muted">{keepHyphenated(item.text)}</p>
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Heading } from '@/content/schemas';
 import { Container } from '@/components/ui/Container';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface PageHeroProps extends Heading {
   /** Buttons or other content under the intro. */
@@ -14,8 +15,10 @@ export function HeroHeading({ eyebrow, title, intro }: Heading) {
       {eyebrow ? (
         <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
       ) : null}
-      <h1 className="text-display font-semibold text-balance">{title}</h1>
-      {intro ? <p className="mt-5 text-lg text-pretty text-muted sm:text-xl">{intro}</p> : null}
+      <h1 className="text-display font-semibold text-balance">{keepHyphenated(title)}</h1>
+      {intro ? (
+        <p className="mt-5 text-lg text-pretty text-muted sm:text-xl">{keepHyphenated(intro)}</p>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { sectionVariants, type SectionProps } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 /** One teaser: a heading, a paragraph and the link on to the page that tells it in full. */
 interface Teaser {
@@ -34,7 +35,9 @@ export function PairedTeasers({ lead, aside, tone = 'plain', className }: Paired
           <h2 id={`${lead.id}-heading`} className="text-title font-semibold text-balance">
             {lead.title}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">{lead.text}</p>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">
+            {keepHyphenated(lead.text)}
+          </p>
           <ol className="mt-8 grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-4">
             {lead.milestones.map((entry) => (
               <li key={entry.year} className="border-t-2 border-brand pt-3">
@@ -78,7 +81,9 @@ export function PairedTeasers({ lead, aside, tone = 'plain', className }: Paired
           <h2 id={`${aside.id}-heading`} className="relative text-2xl font-semibold">
             {aside.title}
           </h2>
-          <p className="relative mt-4 text-lg text-pretty text-muted">{aside.text}</p>
+          <p className="relative mt-4 text-lg text-pretty text-muted">
+            {keepHyphenated(aside.text)}
+          </p>
           <ArrowLink href={aside.link.href} className="relative mt-6">
             {aside.link.label}
           </ArrowLink>

@@ -7,6 +7,7 @@ import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
 import { toFigureFormat } from '@/lib/format';
 import { RiskLine } from '@/components/ui/RiskLine';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface PoolTeaserProps {
   /** Id of the band; its heading gets `${id}-heading`. */
@@ -57,7 +58,7 @@ export function PoolTeaser({ id = 'pool-teaser', pool, t, locale, className }: P
               <h2 id={`${id}-heading`} className="text-title font-semibold text-balance">
                 {title}
               </h2>
-              <p className="mt-4 text-lg text-pretty text-navy-muted">{text}</p>
+              <p className="mt-4 text-lg text-pretty text-navy-muted">{keepHyphenated(text)}</p>
             </div>
             <div className="border-t border-white/15 pt-8 lg:rounded-card lg:border lg:border-white/10 lg:bg-white/5 lg:p-8">
               <ul className="flex flex-wrap gap-2">
@@ -85,7 +86,7 @@ export function PoolTeaser({ id = 'pool-teaser', pool, t, locale, className }: P
               <ArrowLink href={apply} variant="inverse" size="lg" className="mt-8 w-full sm:w-auto">
                 {action}
               </ArrowLink>
-              <p className="mt-4 text-sm text-navy-muted">{note}</p>
+              <p className="mt-4 text-sm text-navy-muted">{keepHyphenated(note)}</p>
               <RiskLine line={riskLine} className="mt-6" />
             </div>
           </div>

@@ -1,5 +1,6 @@
 import type { Card } from '@/content/schemas';
 import { Section, type SectionProps } from '@/components/ui/Section';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface PrincipleColumnsProps {
   /** Id of the band; its heading is labelled from it. */
@@ -28,7 +29,7 @@ export function PrincipleColumns({ id, title, items, tone }: PrincipleColumnsPro
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="mt-4 text-xl font-semibold text-balance">{item.title}</h3>
-            <p className="mt-2 text-pretty text-muted">{item.text}</p>
+            <p className="mt-2 text-pretty text-muted">{keepHyphenated(item.text)}</p>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import type { Card } from '@/content/schemas';
 import { Section, type SectionProps } from '@/components/ui/Section';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface SplitListProps {
   /** Id of the band; its heading is labelled from it. */
@@ -21,7 +22,7 @@ export function SplitList({ id, title, intro, items, tone = 'plain' }: SplitList
             className="grid gap-1.5 border-t border-line py-6 sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-8"
           >
             <h3 className="font-semibold">{item.title}</h3>
-            <p className="text-pretty text-muted">{item.text}</p>
+            <p className="text-pretty text-muted">{keepHyphenated(item.text)}</p>
           </li>
         ))}
       </ul>

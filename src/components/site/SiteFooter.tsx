@@ -2,6 +2,7 @@ import type { Words } from '@/content/i18n';
 import { Container } from '@/components/ui/Container';
 import { BrandMark } from './BrandMark';
 import { SocialIcon } from './SocialIcon';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 /** A link: its words and its target. */
 interface Link {
@@ -44,7 +45,7 @@ export function SiteFooter({
             <BrandMark />
             <span>{brand}</span>
           </a>
-          <p className="mt-4 text-sm text-muted">{words.summary}</p>
+          <p className="mt-4 text-sm text-muted">{keepHyphenated(words.summary)}</p>
           <ul className="mt-5 flex gap-2">
             {socials.map((social) => (
               <li key={social.href}>

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface ConfirmationProps {
   /** The heading: what became of the visitor's form, in sentence case. */
@@ -50,9 +51,9 @@ export function Confirmation({
             Heading === 'h1' ? 'text-display' : 'text-title',
           )}
         >
-          {title}
+          {keepHyphenated(title)}
         </Heading>
-        <p className="text-lg text-pretty text-muted">{lead}</p>
+        <p className="text-lg text-pretty text-muted">{keepHyphenated(lead)}</p>
       </div>
       <div className="border-t border-line pt-6">
         <StepsHeading className="text-sm font-semibold tracking-wide text-muted uppercase">
@@ -67,7 +68,7 @@ export function Confirmation({
               >
                 {index + 1}
               </span>
-              <span className="pt-0.5 text-pretty text-ink">{step}</span>
+              <span className="pt-0.5 text-pretty text-ink">{keepHyphenated(step)}</span>
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 import { Container } from './Container';
 
 /** The band's padding and background; bands that lay out their own heading use it too. */
@@ -97,13 +98,13 @@ export function Section({
             </p>
           ) : null}
           <Heading id={`${id}-heading`} className="text-title font-semibold text-balance">
-            {title}
+            {keepHyphenated(title)}
           </Heading>
           {lead ? (
             <p
               className={cn('mt-4 text-lg text-pretty', onDark ? 'text-navy-muted' : 'text-muted')}
             >
-              {lead}
+              {keepHyphenated(lead)}
             </p>
           ) : null}
         </header>

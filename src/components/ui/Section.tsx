@@ -17,14 +17,15 @@ export const sectionVariants = cva('py-section', {
 });
 
 /**
- * `stacked`: the heading above the content. `split`: from the lg breakpoint the heading sits in a
+ * `stacked`: the heading above the content, each part a gap below the one before (`stack-gap`, so
+ * a button never touches the line under it). `split`: from the lg breakpoint the heading sits in a
  * narrow column beside the content; `splitSnug` keeps a plain text body close under its heading
  * on small screens, where the two read as one block.
  */
 const gridVariants = cva('', {
   variants: {
     layout: {
-      stacked: '',
+      stacked: 'stack-gap',
       split: 'grid gap-10 lg:grid-cols-12 lg:gap-12',
       splitSnug: 'grid gap-6 lg:grid-cols-12 lg:gap-12',
     },

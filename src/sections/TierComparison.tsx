@@ -50,6 +50,14 @@ const METAL: Record<PassportTier['id'], string> = {
 const rowClass = 'max-md:grid max-md:grid-cols-3 max-md:border-t max-md:border-line';
 const rowHeaderClass =
   'px-2 py-3 text-start align-top font-semibold text-ink max-md:col-span-3 max-md:pb-0 max-md:text-sm sm:px-4 md:border-t md:border-line md:px-6 md:py-5';
+/*
+ * Below md a row's header spans the row above its cells, so it would cut the featured column into
+ * pieces: a band of navy (a pseudo-element over the featured tier's third) carries the column
+ * through it, and the header's text keeps to the other two thirds. The featured tier is the last
+ * (facts.yaml); another place would only need its own start here and the text kept off it.
+ */
+const featuredBandClass =
+  'max-md:relative max-md:pe-[calc(100%/3+0.5rem)] max-md:after:absolute max-md:after:inset-y-0 max-md:after:end-0 max-md:after:w-1/3 max-md:after:bg-navy';
 const cellClass =
   'px-2 py-3 align-top text-sm text-pretty sm:px-4 md:border-t md:border-line md:px-6 md:py-5 md:text-base';
 
@@ -83,6 +91,8 @@ export function TierComparison({
   // The featured column is navy from its header to its button: one piece, as a raised card.
   const featured = (tier: PassportTier) =>
     tier.mostPopular ? 'bg-navy text-white md:border-white/10' : '';
+  const lastFeatured = tiers.at(-1)?.mostPopular === true;
+  const rowHeader = cn(rowHeaderClass, lastFeatured && featuredBandClass);
   return (
     <Section id={id} title={title} lead={intro} tone={tone}>
       <div className="rounded-card border border-line bg-surface-raised shadow-card">
@@ -135,7 +145,7 @@ export function TierComparison({
           </thead>
           <tbody className="max-md:block">
             <tr className={rowClass} data-tier-row="minimum">
-              <th scope="row" className={rowHeaderClass}>
+              <th scope="row" className={rowHeader}>
                 {minimumLabel}
               </th>
               {tiers.map((tier) => {
@@ -163,7 +173,7 @@ export function TierComparison({
             </tr>
             {rows.map((row) => (
               <tr key={row.label} className={rowClass}>
-                <th scope="row" className={rowHeaderClass}>
+                <th scope="row" className={rowHeader}>
                   {row.label}
                 </th>
                 {tiers.map((tier) => {

@@ -1,6 +1,7 @@
 import type { Words } from '@/content/i18n';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface StatsBandProps {
   /** Id of the band; its heading gets `${id}-heading`. */
@@ -32,13 +33,19 @@ export function StatsBand({ id = 'stats', title, words, values, className }: Sta
         {title}
       </h2>
       <Container>
-        <dl className="grid gap-10 sm:grid-cols-3 sm:gap-8 lg:gap-12">
+        {/* From sm the figures, labels and notes are rows shared by the three columns (subgrid):
+            a figure that takes two lines ("أكثر من 5 ملايين دولار أمريكي") keeps the labels level. */}
+        <dl className="grid gap-10 sm:grid-cols-3 sm:gap-x-8 sm:gap-y-0 lg:gap-x-12">
           {items.map((stat) => (
-            <div key={stat.id} className="flex flex-col border-t-2 border-brand pt-5">
+            <div
+              key={stat.id}
+              data-stat={stat.id}
+              className="flex flex-col border-t-2 border-brand pt-5 sm:row-span-3 sm:grid sm:grid-rows-subgrid"
+            >
               <dt className="order-2 mt-2 text-lg font-semibold text-ink">{stat.label}</dt>
               <dd
                 className={cn(
-                  'order-1 font-semibold text-balance text-ink tabular-nums',
+                  'order-1 self-end font-semibold text-balance text-ink tabular-nums',
                   // A figure with a word in it ("30 مليار دولار أمريكي") takes a title's size, and
                   // a smaller one while a third of the band is narrow (sm to lg), so that its
                   // widest unbreakable part ("دولار أمريكي") fits the cell.
@@ -55,7 +62,7 @@ export function StatsBand({ id = 'stats', title, words, values, className }: Sta
                   id={`${id}-note-${stat.id}`}
                   className="order-3 mt-2 text-sm text-pretty text-muted"
                 >
-                  {stat.note}
+                  {keepHyphenated(stat.note)}
                 </dd>
               ) : null}
             </div>

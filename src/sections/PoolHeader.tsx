@@ -13,6 +13,7 @@ import { STATUS_PRESENTATION } from '@/lib/pool-status';
 import { href, poolFormHref, poolHref, type Locale } from '@/lib/paths';
 import { poolDisplay, TargetApyTerm, type PoolCardLabels, type PoolDisplay } from './PoolCard';
 import { RiskLine } from '@/components/ui/RiskLine';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 /** The pool pages' words. */
 type PoolPageWords = Words['poolPage'];
@@ -272,12 +273,12 @@ export function PoolHeader({ pool, t, locale, contents, launched }: PoolHeaderPr
               {display.pools.statuses[pool.status]}
             </Badge>
             <span>{display.pools.location}</span>
-            {/* A divider, not a "·", which would dangle where the row wraps; phones give it a line. */}
-            <span className="max-sm:basis-full sm:border-s sm:border-line-strong sm:ps-3">
-              {eyebrow}
-            </span>
+            {/* A divider, not a "·", which would dangle where the row wraps; the row fits a 320 px screen. */}
+            <span className="border-s border-line-strong ps-3">{eyebrow}</span>
           </p>
-          <h1 className="mt-3 text-title font-semibold text-balance lg:text-display">
+          {/* From lg, at most the size at which a three-word name fits its column on one line
+              (about 4vw + 0.25rem): balanced over two lines, "Dubai" would stand alone. */}
+          <h1 className="mt-3 text-title font-semibold text-balance lg:text-[clamp(2.75rem,0.25rem+4vw,3.5rem)]">
             {pool.name}
           </h1>
         </div>
@@ -294,7 +295,7 @@ export function PoolHeader({ pool, t, locale, contents, launched }: PoolHeaderPr
           />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <p className="max-w-xl text-lg text-pretty text-muted">{pool.lead}</p>
+          <p className="max-w-xl text-lg text-pretty text-muted">{keepHyphenated(pool.lead)}</p>
           {/* Phones have the whole page one scroll away; wide screens have room beside the box. */}
           <nav aria-label={words.contentsLabel} className="mt-12 hidden max-w-md lg:block">
             <p
@@ -362,7 +363,7 @@ export function PoolFormHeader({ pool, t, locale, children }: PoolFormHeaderProp
             {poolName}
           </p>
           <h1 className="text-title font-semibold text-balance">{title}</h1>
-          <p className="mt-4 text-lg text-pretty text-muted">{intro}</p>
+          <p className="mt-4 text-lg text-pretty text-muted">{keepHyphenated(intro)}</p>
           <RiskLine line={riskLine} className="mt-6 sm:p-4" />
           <Card className="mt-8 p-6 sm:p-8">{children}</Card>
         </div>

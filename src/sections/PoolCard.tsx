@@ -115,8 +115,8 @@ export function PoolCard({
       {open ? (
         <span
           aria-hidden="true"
-          // eslint-disable-next-line no-restricted-syntax -- a decorative bar, the same either way
-          className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-brand to-accent"
+          // One colour: a blue-to-gold blend passes through a muddy green in between.
+          className="absolute inset-x-0 top-0 h-1 bg-brand"
         />
       ) : null}
       <div className="flex flex-col items-start gap-3 p-6 pb-4 md:max-lg:col-start-1 md:max-lg:row-start-1">

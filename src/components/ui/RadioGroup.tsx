@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { choiceClass } from './Checkbox';
+import { choiceClass, radioClass } from './Checkbox';
 
 export interface RadioGroupProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | 'id'> {
   /** Starts each option's id (`<id>-<value>`). */
@@ -44,7 +44,7 @@ export function RadioGroup({
               type="radio"
               id={`${id}-${value}`}
               value={value}
-              className={choiceClass}
+              className={cn(choiceClass, radioClass)}
             />
             <label htmlFor={`${id}-${value}`} className="text-ink">
               {label}

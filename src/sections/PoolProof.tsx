@@ -114,7 +114,8 @@ function Photos({ photos }: { photos: ProofPhoto[] }) {
               height={photo.height}
               loading="lazy"
               decoding="async"
-              className="h-auto w-full rounded-card object-cover"
+              // The surface-muted colour holds the photo's place until it arrives.
+              className="h-auto w-full rounded-card bg-surface-muted object-cover"
             />
           </picture>
         </li>
@@ -173,9 +174,20 @@ export function PoolProof({ id = 'proof', pool, offering, t, photos }: PoolProof
                     {(lines[slot] ?? []).map((line) => (
                       <li
                         key={line.text}
-                        className={cn('text-ink', line.mono && 'font-mono text-sm break-all')}
+                        className={cn('text-ink', line.mono && 'font-mono text-sm')}
                       >
-                        {line.href ? (
+                        {line.mono ? (
+                          // A contract address breaks only at its middle, into two even halves.
+                          <>
+                            <span className="whitespace-nowrap">
+                              {line.text.slice(0, Math.ceil(line.text.length / 2))}
+                            </span>
+                            <wbr />
+                            <span className="whitespace-nowrap">
+                              {line.text.slice(Math.ceil(line.text.length / 2))}
+                            </span>
+                          </>
+                        ) : line.href ? (
                           <a
                             href={line.href}
                             rel="noopener noreferrer"

@@ -21,6 +21,11 @@ export interface ProseGridProps {
  * cards did: at 1280 px the Terms card sat beside a 1,100 px privacy card). Each block is its own
  * labelled section with an h2, so /page#id lands on it.
  */
+/*
+ * Prose's own headings (h3) read as headings, in the ink colour. A table of four columns has no
+ * room on a phone: there each row puts its first cell on a line of its own and the other three
+ * side by side under it, the header row too, so words break only between words.
+ */
 export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
   return (
     <div className={sectionVariants({ tone })}>
@@ -37,7 +42,7 @@ export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
                 {block.title}
               </h2>
               <div
-                className="flex max-w-prose min-w-0 flex-col gap-3 text-pretty text-muted [&_a]:text-brand-ink [&_a]:underline [&_li]:ms-5 [&_ol]:list-decimal [&_table]:w-full [&_table]:table-fixed [&_table]:text-sm [&_td]:border-t [&_td]:border-line [&_td]:py-2 [&_td]:pe-2 [&_td]:align-top [&_td]:[overflow-wrap:anywhere] [&_th]:pe-2 [&_th]:text-start [&_th]:[overflow-wrap:anywhere] [&_ul]:list-disc"
+                className="flex max-w-prose min-w-0 flex-col gap-3 text-pretty text-muted [&_a]:text-brand-ink [&_a]:underline [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_li]:ms-5 [&_ol]:list-decimal [&_table]:w-full [&_table]:table-fixed [&_table]:text-sm max-sm:[&_table]:block max-sm:[&_tbody]:block [&_td]:border-t [&_td]:border-line [&_td]:py-2 [&_td]:pe-2 [&_td]:align-top [&_td]:[overflow-wrap:break-word] max-sm:[&_td:first-child]:font-medium max-sm:[&_td:first-child]:text-ink max-sm:[&_td:not(:first-child)]:border-t-0 max-sm:[&_td:not(:first-child)]:pt-0 [&_th]:pe-2 [&_th]:text-start [&_th]:[overflow-wrap:break-word] max-sm:[&_thead]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-3 max-sm:[&_tr>:first-child]:col-span-3 [&_ul]:list-disc"
                 dangerouslySetInnerHTML={{ __html: block.html }}
               />
             </section>

@@ -88,7 +88,7 @@ export function FlowSection({ id, words, icons, aside, tone }: FlowSectionProps)
               {aside.words.title}
             </h3>
             <p className="text-pretty text-muted sm:col-start-2 lg:col-start-3 lg:pt-2">
-              {aside.words.text}
+              {keepHyphenated(aside.words.text)}
             </p>
           </section>
         ) : null}

@@ -166,7 +166,7 @@ function PoolBuyBox({
                 </span>
               ) : null}
             </dt>
-            <dd className="font-medium text-ink tabular-nums">{term.value}</dd>
+            <dd className="font-medium text-ink tabular-nums">{keepHyphenated(term.value)}</dd>
           </div>
         ))}
       </dl>

@@ -7,6 +7,7 @@ import { formatTenor } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/paths';
 import { poolDisplay } from './PoolCard';
 import { distributionTerm } from './PoolHeader';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface PoolYieldFlowProps {
   id?: string;
@@ -106,7 +107,7 @@ export function PoolYieldFlow({ id = 'yield', pool, t, locale, caption }: PoolYi
                 <div key={row.label} className="contents">
                   <dt className="text-muted">{row.label}</dt>
                   <dd className="font-medium text-ink tabular-nums">
-                    {row.value}
+                    {keepHyphenated(row.value)}
                     {row.range ? (
                       <span className="ms-1.5 rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
                         {keyTerms.rangeMark}

@@ -3,6 +3,7 @@ import type { Facts, Pool } from '@/content/facts';
 import type { Words } from '@/content/i18n';
 import { Section } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 import { formatPercent, formatUsd, toFigureFormat, type FigureFormat } from '@/lib/format';
 import { formatMessage } from '@/lib/message';
 import type { ProofPhoto } from '@/lib/property-photos';
@@ -193,10 +194,10 @@ export function PoolProof({ id = 'proof', pool, offering, t, photos }: PoolProof
                             rel="noopener noreferrer"
                             className="font-medium text-brand-ink underline underline-offset-2"
                           >
-                            {line.text}
+                            {keepHyphenated(line.text)}
                           </a>
                         ) : (
-                          line.text
+                          keepHyphenated(line.text)
                         )}
                       </li>
                     ))}
@@ -220,7 +221,7 @@ export function PoolProof({ id = 'proof', pool, offering, t, photos }: PoolProof
                   <li key={slot} data-proof-slot={slot}>
                     <span className="font-medium text-ink">{words.slots[slot].title}</span>
                     <span className="block text-sm text-pretty text-muted">
-                      {words.slots[slot].text}
+                      {keepHyphenated(words.slots[slot].text)}
                     </span>
                   </li>
                 ))}

@@ -360,23 +360,41 @@ test.describe('motion', () => {
   });
 });
 
-/** Layout details of issue 25 that a browser can see. */
+/** Layout details a browser can see. */
 test.describe('type and controls', () => {
-  test('form controls take the brand colour of the scheme, dark mode included', async ({
+  test('form controls are drawn in the scheme: in the dark an unchecked box is the surface, a checked one the brand', async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/pools/dubai-1/apply');
-    const radio = page.locator('input[type="radio"]').first();
-    const brand = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
-    );
-    // The dark scheme's brand (src/styles/global.css), as the browser resolves it.
-    expect(brand).toBe('#8cadff');
-    expect(await radio.evaluate((el) => getComputedStyle(el).accentColor)).toBe(
-      'rgb(140, 173, 255)',
-    );
-    expect(await radio.evaluate((el) => getComputedStyle(el).colorScheme)).toBe('light dark');
+    const colour = (name: string) =>
+      page.evaluate((variable) => {
+        const probe = document.createElement('i');
+        probe.style.color = `var(${variable})`;
+        document.body.append(probe);
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value;
+      }, name);
+    const [surface, brand] = [await colour('--color-surface'), await colour('--color-brand')];
+    const background = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background('input[type="radio"]')).toBe(surface);
+    expect(await background('input[type="checkbox"]')).toBe(surface);
+    await page.locator('input[type="radio"]').first().check();
+    await page.locator('input[type="checkbox"]').first().check();
+    expect(await background('input[type="radio"]:checked')).toBe(brand);
+    expect(await background('input[type="checkbox"]:checked')).toBe(brand);
+    // The select's arrow sits inside its padding, clear of the border.
+    const select = page.locator('select').first();
+    const [box, arrow] = await select.evaluate((el) => [
+      el.getBoundingClientRect().right,
+      el.parentElement!.querySelector('svg')!.getBoundingClientRect().right,
+    ]);
+    expect(box! - arrow!).toBeGreaterThanOrEqual(12);
   });
 
   for (const path of ['/pools/dubai-1', '/ar/pools/dubai-1']) {
@@ -430,6 +448,214 @@ test.describe('type and controls', () => {
           }),
         );
       expect(qualifierSize).toBeLessThan(figureSize ?? 0);
+    });
+  });
+});
+
+/**
+ * The text at each line end under `root` (the visible characters just before and after each
+ * break, and whether white space lies between them), minus what sits in `skip`: read from the
+ * rendered lines, so it holds for any font. The risk module draws its own ranges.
+ */
+function lineEnds(page: Page, root: string, skip = '[data-risk-line], #risks') {
+  return page.locator(root).evaluateAll((roots, without) => {
+    const ends: { before: string; after: string; atSpace: boolean }[] = [];
+    const range = document.createRange();
+    for (const rootElement of roots) {
+      const chars: { char: string; top: number; bottom: number; space: boolean }[] = [];
+      let space = false;
+      const walker = document.createTreeWalker(rootElement, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        const parent = text.parentElement;
+        if (!parent?.checkVisibility() || parent.closest(without)) continue;
+        for (let i = 0; i < text.data.length; i++) {
+          const char = text.data[i] ?? '';
+          if (/\s/.test(char)) space = true;
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect && rect.width > 0 && !/\s/.test(char)) {
+            chars.push({ char, top: rect.top, bottom: rect.bottom, space });
+            space = false;
+          }
+        }
+      }
+      for (let i = 1; i < chars.length; i++) {
+        const [prev, next] = [chars[i - 1]!, chars[i]!];
+        if (next.top > prev.bottom - 2) {
+          ends.push({ before: prev.char, after: next.char, atSpace: next.space });
+        }
+      }
+    }
+    return ends;
+  }, skip);
+}
+
+test.describe('at 390 px, words', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, root] of [
+    ['/', 'body'],
+    ['/pools', 'body'],
+    ['/pools/dubai-1', 'body'],
+    ['/pools/dubai-2/waitlist', 'body'],
+    ['/how-it-works', 'body'],
+    ['/interest/application-confirmed', 'body'],
+    ['/docs', '#privacy, #faq'],
+  ] as const) {
+    test(`${path}: no line ends on a hyphen`, async ({ page }) => {
+      await page.goto(path);
+      const onHyphen = (await lineEnds(page, root)).filter((end) => end.before === '-');
+      expect(onHyphen).toEqual([]);
+    });
+  }
+
+  for (const path of ['/docs', '/ar/docs']) {
+    test(`${path}: the privacy summary table breaks lines only between words`, async ({ page }) => {
+      await page.goto(path);
+      const ends = await lineEnds(page, '#privacy table td, #privacy table th');
+      expect(ends.length).toBeGreaterThan(0);
+      const word = /^[\p{L}\p{N}]$/u;
+      const midWord = ends.filter(
+        (end) => !end.atSpace && word.test(end.before) && word.test(end.after),
+      );
+      expect(midWord).toEqual([]);
+    });
+  }
+});
+
+test.describe('layout fixes', () => {
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the pools' apply band: a gap between the button and the risk line", async ({ page }) => {
+      await page.goto('/pools/dubai-1');
+      const band = page.locator('#apply');
+      const button = await band.locator('a[href$="/apply"]').boundingBox();
+      const risk = await band.locator('[data-risk-line]').boundingBox();
+      expect(risk!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(16);
+    });
+
+    for (const path of ['/passports', '/ar/passports']) {
+      test(`${path}: the featured column runs unbroken from its header to its button`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const segments = await page.locator('[data-tier-table]').evaluate((table) => {
+          const headers = [...table.querySelectorAll('thead th[data-tier]')];
+          const column = headers.length - 1;
+          const rects: { top: number; bottom: number; left: number; right: number; bg: string }[] =
+            [];
+          const head = headers[column]!;
+          const r = head.getBoundingClientRect();
+          rects.push({ ...r.toJSON(), bg: getComputedStyle(head).backgroundColor });
+          for (const row of table.querySelectorAll('tbody tr, tfoot tr')) {
+            const th = row.querySelector('th')!;
+            const after = getComputedStyle(th, '::after');
+            const box = th.getBoundingClientRect();
+            if (getComputedStyle(th).position !== 'static' && after.content !== 'none') {
+              const width = parseFloat(after.width);
+              const rtl = getComputedStyle(th).direction === 'rtl';
+              const left = rtl ? box.left : box.right - width;
+              rects.push({
+                top: box.top,
+                bottom: box.bottom,
+                left,
+                right: left + width,
+                bg: after.backgroundColor,
+              });
+            }
+            const cell = row.querySelectorAll('td')[column]!;
+            const c = cell.getBoundingClientRect();
+            rects.push({ ...c.toJSON(), bg: getComputedStyle(cell).backgroundColor });
+          }
+          return rects;
+        });
+        const [first] = segments;
+        for (const [index, segment] of segments.entries()) {
+          expect(segment.bg).toBe(first!.bg);
+          expect(Math.abs(segment.left - first!.left)).toBeLessThan(1.5);
+          expect(Math.abs(segment.right - first!.right)).toBeLessThan(1.5);
+          if (index > 0) expect(segment.top - segments[index - 1]!.bottom).toBeLessThan(1.5);
+        }
+      });
+    }
+
+    for (const path of ['/pools/dubai-1', '/ar/pools/dubai-1']) {
+      test(`${path}: the eyebrow's dividers stand only between parts on one line`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const row = page.locator('main h1').locator('xpath=preceding-sibling::div[1]');
+        const parts = await row.evaluate((clip) => {
+          const box = clip.getBoundingClientRect();
+          return [...clip.querySelectorAll(':scope > p > *')].map((part) => {
+            const rect = part.getBoundingClientRect();
+            const style = getComputedStyle(part);
+            const rtl = style.direction === 'rtl';
+            const width = parseFloat(style.borderInlineStartWidth);
+            const border = rtl ? [rect.right - width, rect.right] : [rect.left, rect.left + width];
+            const shown = border[0]! >= box.left - 0.5 && border[1]! <= box.right + 0.5;
+            return { middle: rect.top + rect.height / 2, width, shown };
+          });
+        });
+        expect(parts).toHaveLength(3);
+        // Each part after the first on its line shows its divider; the one that starts a line
+        // (always the badge) shows none.
+        const lines = new Set(parts.map((part) => Math.round(part.middle / 4)));
+        expect(parts.filter((part) => part.shown)).toHaveLength(parts.length - lines.size);
+        expect(parts[0]!.shown).toBe(false);
+        expect(parts.every((part) => part.width > 0)).toBe(true);
+        if (path === '/pools/dubai-1') expect(lines.size).toBe(1);
+      });
+    }
+  });
+
+  test.describe('at 1280 px', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('/ar: the figures keep their labels level', async ({ page }) => {
+      await page.goto('/ar');
+      const tops = await page
+        .locator('#stats dt')
+        .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().top));
+      expect(tops).toHaveLength(3);
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+    });
+
+    for (const id of ['dubai-2', 'dubai-3']) {
+      test(`/pools/${id}: the pool's name is one line`, async ({ page }) => {
+        await page.goto(`/pools/${id}`);
+        const lines = await page
+          .locator('main h1')
+          .evaluate(
+            (h1) => h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight),
+          );
+        expect(lines).toBeLessThan(1.5);
+      });
+    }
+
+    test("the open pool card's strip is one colour", async ({ page }) => {
+      await page.goto('/pools');
+      const strip = page.locator('[data-pool="dubai-1"] > span[aria-hidden="true"]').first();
+      expect(await strip.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+    });
+
+    test("/docs: the privacy notice's subheads are set apart from its text", async ({ page }) => {
+      await page.goto('/docs');
+      const style = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => {
+            const s = getComputedStyle(el);
+            return { weight: Number(s.fontWeight), colour: s.color, size: parseFloat(s.fontSize) };
+          });
+      const [heading, text] = [await style('#privacy h3'), await style('#privacy p')];
+      expect(heading.weight).toBeGreaterThanOrEqual(600);
+      expect(heading.colour).not.toBe(text.colour);
+      expect(heading.size).toBeGreaterThan(text.size);
     });
   });
 });

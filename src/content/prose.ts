@@ -28,9 +28,13 @@ async function inLocale<C extends 'risks' | 'faq'>(collection: C, locale: Locale
   return mine.sort((a, b) => a.data.order - b.data.order);
 }
 
-/** The entry's HTML with its values, and its hyphenated words kept on one line. */
+/** The entry's HTML with its values. */
+const filled = (entry: { rendered?: { html: string } }, values: Values) =>
+  fillHtml(entry.rendered?.html ?? '', { ...values });
+
+/** The entry's HTML with its values, as drawn: its hyphenated words kept on one line. */
 const html = (entry: { rendered?: { html: string } }, values: Values) =>
-  keepHyphenatedHtml(fillHtml(entry.rendered?.html ?? '', { ...values }));
+  keepHyphenatedHtml(filled(entry, values));
 
 /** A titled section of prose (`terms`, `privacy`...), its HTML filled with `values`. */
 export async function proseSection(locale: Locale, name: string, values: Values = {}) {
@@ -54,13 +58,14 @@ export async function riskPoints(locale: Locale) {
 /** The FAQ's categories in the words' order, each with its questions in order. */
 export async function faqCategories(locale: Locale, names: Words['faq']['categories']) {
   const questions = (await inLocale('faq', locale)).map((entry) => {
-    const answer = html(entry, sharedValues(locale));
+    const answer = filled(entry, sharedValues(locale));
     const { category, question } = entry.data;
     return {
       id: slug(entry.id).replace('faq/', ''),
       category,
       question,
-      answer,
+      answer: keepHyphenatedHtml(answer),
+      // From the HTML before its spans: plainText makes each tag a space.
       text: plainText(answer),
     };
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db.ts';
 import { purgeExpired } from '../retention.ts';
-import { senderIdentityMissing } from '../mail/interest.ts';
+import { facts } from '../../src/content/facts.ts';
 import { CONFIRM_LINK_PURPOSE, CONFIRM_LINK_TTL_MS } from '../services/links.ts';
 import { startSmtpServer, type ReceivedMail } from '../smtp.fixtures.ts';
 import { createLinkSigner } from '../tokens.ts';
@@ -116,8 +116,10 @@ describe('double opt-in', () => {
     expect(mail.text.match(/\/api\/interest\/confirm\?/g)).toHaveLength(1);
     // No figure, no pitch, no placeholder, nothing the visitor typed.
     expect(mail.text).not.toMatch(/%|\$|APY|guarantee|\[|Ada Lovelace|intake/);
-    // Until SENDER_IDENTITY is given: the site and its contact address.
-    expect(mail.text).toContain(`The RealYield website (${SITE_URL}), contact: ${TEAM}`);
+    // Until the operator names the sender: the site and its public contact address.
+    expect(mail.text).toContain(
+      `The RealYield website (${SITE_URL}), contact: ${facts.contact.email}`,
+    );
     const [entry] = storedEntries(dirs.dataDir);
     expect(entry?.confirmedAt).toBeNull();
   });
@@ -313,7 +315,7 @@ describe('what the answer says', () => {
     }
     await logDirs.cleanup();
     const text = lines.join('');
-    if (senderIdentityMissing()) {
+    if (facts.offering.legalName === null) {
       expect(text).toContain('confirmation e-mails name the site and its contact address only');
     }
     expect(text).toContain(

@@ -4,11 +4,14 @@
  * (a CRM) deletes its copy too. Documented in the README's "Leads webhook" section.
  */
 import type { InterestKind } from '#contracts/interest.ts';
-import { LEADS_WEBHOOK_KIND, leadEvent } from '../leads-webhook.ts';
+import { LEADS_WEBHOOK_KIND, leadEvent, type LeadEvent } from '../leads-webhook.ts';
 import type { EntryMail, StoredInterestEntry } from '../repositories/interest-entries.ts';
 
 /** Why a lead was erased. */
 export type ErasureReason = 'removal' | 'retention';
+
+/** What the erased lead was: an entry's kind, or a contact message. */
+export type ErasureKind = InterestKind | 'contact';
 
 /**
  * The erasure event of an entry, when its lead may have reached the webhook: only a confirmed
@@ -23,11 +26,22 @@ export function erasureEvents(
   at: string = new Date().toISOString(),
 ): EntryMail[] {
   if (!leads || entry.confirmedAt === null) return [];
-  const kind: InterestKind = entry.kind;
-  return [
-    {
-      kind: LEADS_WEBHOOK_KIND,
-      event: leadEvent('erasure', at, { id: entry.id, kind, reason }),
-    },
-  ];
+  return [{ kind: LEADS_WEBHOOK_KIND, event: erasureEvent(entry.id, entry.kind, reason, at) }];
+}
+
+/**
+ * The erasure event of a contact message retention deletes, when its lead reached the webhook
+ * (the repository knows which did) and the webhook is still on; none otherwise.
+ */
+export function contactErasureEvent(
+  id: string,
+  leads: boolean,
+  at: string = new Date().toISOString(),
+): LeadEvent | undefined {
+  return leads ? erasureEvent(id, 'contact', 'retention', at) : undefined;
+}
+
+/** `type: 'erasure'`, its own delivery id, `data: { id, kind, reason }`. */
+function erasureEvent(id: string, kind: ErasureKind, reason: ErasureReason, at: string): LeadEvent {
+  return leadEvent('erasure', at, { id, kind, reason });
 }

@@ -169,9 +169,12 @@ describe('the claims of the notice, against the code', () => {
     expect(logged).toEqual({ method: 'GET', path: '/api/interest/confirm' });
   });
 
-  // Claims whose code is on the reliability branch (issue 32): wire each to its constant or
-  // function when that branch is merged.
-  it.todo('a sent e-mail keeps only its delivery metadata once the mail server accepted it');
-  it.todo('delivery errors are stored and logged without e-mail addresses');
-  it.todo('the network-address hash key is never in the database nor its backups');
+  // Three claims are proven where their code runs, with a real database file, SMTP server or
+  // backup, rather than here:
+  // - a sent e-mail keeps only its receipt: server/repositories/outbox.test.ts ("keeps only the
+  //   Message-ID of a sent e-mail...") and server/outbox-queues.test.ts ("a sent e-mail");
+  // - delivery errors are stored and logged without addresses: server/outbox-queues.test.ts
+  //   ("a delivery error");
+  // - the address-hash key is never in the database nor its backups: server/key-files.test.ts
+  //   ("a copy of the database alone...") and scripts/cli/backup.test.ts ("leaves the keys out").
 });

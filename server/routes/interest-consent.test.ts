@@ -251,6 +251,15 @@ describe('what the answer says', () => {
     for (const answer of answers.slice(1)) expect(answer).toMatchObject({ confirmation: 'recent' });
     await settle();
     expect(smtp.received.length - before).toBe(1);
+    // The limits' ledger holds keyed hashes, never the address nor its domain.
+    const db = openDatabase(dirs.dataDir);
+    try {
+      const ledger = JSON.stringify(db.prepare('SELECT * FROM confirmation_sends').all());
+      expect(ledger).toMatch(/[0-9a-f]{64}/);
+      expect(ledger.toLowerCase()).not.toMatch(/victim|example\.com/);
+    } finally {
+      db.close();
+    }
     const native = await injectForm(app, '/api/waitlist', {
       ...VALID_WAITLIST,
       email: 'victim+native@example.com',

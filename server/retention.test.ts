@@ -103,6 +103,14 @@ describe('retention of contact messages', () => {
       (length) => length >= 1,
     );
     expect(webhook.received.map((delivery) => delivery.event.type)).toEqual(['contact']);
+    // The lead as the notice lists it: no network-address hash, no user agent.
+    expect(Object.keys(webhook.received[0]?.event.data ?? {}).sort()).toEqual([
+      'email',
+      'id',
+      'locale',
+      'message',
+      'name',
+    ]);
     expect(storedMessages(dirs.dataDir)).toHaveLength(2);
 
     // Within the period nothing goes; once the messages are older than it, both go, and one

@@ -11,7 +11,7 @@ import { DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS } from '#server/config.ts';
 import { renderApplicationNotice, renderConfirmation } from '#server/mail/interest.ts';
 import { CONFIRMATION_SENDS_KEPT_MS } from '#server/repositories/confirmation-sends.ts';
 import { RETENTION_INTERVAL_MS } from '#server/retention.ts';
-import { erasureEvents } from '#server/services/erasure.ts';
+import { contactErasureEvent, erasureEvents } from '#server/services/erasure.ts';
 import {
   CONFIRMATIONS_PER_DOMAIN_PER_DAY,
   CONFIRMATION_WINDOW_MS,
@@ -20,6 +20,7 @@ import {
 } from '#server/services/links.ts';
 import { mailboxOf } from '#server/services/mailbox.ts';
 import { LINK_TOKEN_TTL_MS } from '#server/tokens.ts';
+import { run as erase } from '#scripts/cli/erase.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -157,6 +158,33 @@ describe('the claims of the notice, against the code', () => {
       { event: { type: 'erasure', data: { id: 'e', kind: 'waitlist', reason: 'removal' } } },
     ]);
     expect(erasureEvents({ ...confirmed, confirmedAt: null }, 'retention', true)).toEqual([]);
+  });
+
+  it('on a request, the team erases all sent with the address (any capitals, any +tag) and the leads tool is asked to delete its copy', () => {
+    // The whole path, through a real database and webhook receiver: scripts/cli/erase.test.ts.
+    let help = '';
+    expect(
+      erase(
+        ['--help'],
+        {},
+        (text) => (help += text),
+        () => {},
+      ),
+    ).toBe(0);
+    expect(help).toContain('plus-tags are folded');
+    expect(mailboxOf('You+news@Example.com')).toEqual(mailboxOf('you@example.com'));
+    const confirmed = {
+      id: 'e',
+      kind: 'application' as const,
+      confirmedAt: '2026-01-01T00:00:00Z',
+    };
+    expect(erasureEvents(confirmed, 'request', true)).toMatchObject([
+      { event: { type: 'erasure', data: { id: 'e', kind: 'application', reason: 'request' } } },
+    ]);
+    expect(contactErasureEvent('m', true, undefined, 'request')).toMatchObject({
+      type: 'erasure',
+      data: { id: 'm', kind: 'contact', reason: 'request' },
+    });
   });
 
   it('the log records the method and the path only: no address, no query string', () => {

@@ -37,7 +37,8 @@ and plus-tags are folded, so "Ann@Example.com" also erases what was sent as "ann
 For each erased lead that had been sent to the leads webhook, a signed erasure event (reason
 "request") is queued in the outbox; the running server delivers it within a minute. Run this with
 the server's environment (LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET): with the webhook off here,
-no erasure event is queued, and any copy the leads tool holds is the team's to delete there.
+no erasure event is queued, and the ids a leads tool may still hold are listed: the team deletes
+those there.
   --dry-run   print what would be erased (counts and ids) and erase nothing
   --help      this text
 
@@ -50,6 +51,8 @@ interface Erasure {
   waitlist: StoredInterestEntry[];
   /** Erasure events queued for the leads webhook. */
   erasures: number;
+  /** Ids of the leads a webhook had (or may have had): the ones a leads tool may still hold. */
+  reached: string[];
 }
 
 /** Finds what was sent with `mailbox` and erases it through the repositories; returns what. */
@@ -64,12 +67,17 @@ function eraseMailbox(db: DatabaseSync, mailbox: string, leads: boolean): Erasur
     .map((message) => message.id);
   // A repeat is matched to its entry by the address in any case, so it shares the entry's mailbox.
   const entries = interest.list().filter((entry) => sameMailbox(entry.email));
+  const reached: string[] = [];
   let erasures = contact.remove(
     messages,
-    (id) => contactErasureEvent(id, leads, at, 'request'),
+    (id) => {
+      reached.push(id);
+      return contactErasureEvent(id, leads, at, 'request');
+    },
     at,
   ).erasures;
   for (const entry of entries) {
+    if (entry.confirmedAt !== null) reached.push(entry.id);
     const removed = interest.remove(
       entry.id,
       (erased) => erasureEvents(erased, 'request', leads, at),
@@ -82,6 +90,7 @@ function eraseMailbox(db: DatabaseSync, mailbox: string, leads: boolean): Erasur
     applications: entries.filter((entry) => entry.kind === 'application'),
     waitlist: entries.filter((entry) => entry.kind === 'waitlist'),
     erasures,
+    reached,
   };
 }
 
@@ -120,8 +129,16 @@ function report(mailbox: string, result: Erasure, dryRun: boolean, leads: boolea
   const events = plural(erasures, 'erasure request', 'erasure requests');
   if (!leads) {
     lines.push(
-      'Leads webhook: off here (LEADS_WEBHOOK_URL unset), so no erasure request is queued; if the leads tool holds a copy, delete it there.',
+      'Leads webhook: off here (LEADS_WEBHOOK_URL unset), so no erasure request is queued.',
     );
+    // Run without the server's environment, or after the webhook was turned off: the leads tool
+    // may still hold these, and only the team can delete them there now.
+    if (result.reached.length > 0) {
+      lines.push(
+        `  A leads tool may still hold ${result.reached.length} of these (sent while a webhook was on); delete them there by id:`,
+        `    ${result.reached.join('\n    ')}`,
+      );
+    }
   } else if (erasures === 0) {
     lines.push(
       'Leads webhook: none of these had been sent to it, so no erasure request is queued.',

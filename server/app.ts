@@ -110,6 +110,8 @@ export interface AppOptions {
     maxAttempts?: number;
     /** The webhook queue's pauses after a failure (outbox-worker.ts WEBHOOK_RECEIVER_BACKOFF_MS). */
     webhookBackoffMs?: readonly number[];
+    /** How often the outbox looks for rows another process wrote (outbox-queue.ts OUTBOX_POLL_MS). */
+    pollMs?: number;
   };
   /** Overrides REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS (tests use a short one). */
   requestTimeoutMs?: number;
@@ -174,6 +176,7 @@ function startOutbox(
     ...(pace.retryDelaysMs && { retryDelaysMs: pace.retryDelaysMs }),
     ...(pace.maxAttempts !== undefined && { maxAttempts: pace.maxAttempts }),
     ...(pace.webhookBackoffMs && { webhookBackoffMs: pace.webhookBackoffMs }),
+    ...(pace.pollMs !== undefined && { pollMs: pace.pollMs }),
     log: app.log,
   });
   // Started when the app is ready, so what was left over from before a restart goes out too.

@@ -169,8 +169,8 @@ describe('the claims of the notice, against the code', () => {
     expect(logged).toEqual({ method: 'GET', path: '/api/interest/confirm' });
   });
 
-  // Claims whose code is on the reliability branch (issue 32): wire each to its constant or
-  // function when that branch is merged.
+  // Claims proven by server tests that this one does not call yet: wire each to its constant or
+  // function.
   it.todo('a sent e-mail keeps only its delivery metadata once the mail server accepted it');
   it.todo('delivery errors are stored and logged without e-mail addresses');
   it.todo('the network-address hash key is never in the database nor its backups');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLines, fileSize, parseOptions } from './load.ts';
+import { checkLines, fileSize, parseOptions } from './load-options.ts';
 
 describe('parseOptions', () => {
   it('has the defaults: 200 senders, 2,000 messages', () => {

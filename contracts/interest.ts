@@ -3,7 +3,7 @@
  * an Open pool (`POST /api/applications`) and joining the waitlist of an Upcoming one
  * (`POST /api/waitlist`), their limits and answers, the outcome pages of a native form post, the
  * published pool facts (`/pools.json`) and the excluded countries.
- * The values the island needs too are in ./interest-form.ts, re-exported here.
+ * The values the island needs too are in ./form-constants.ts, re-exported here.
  * This module may import only `zod` and its sibling contracts.
  */
 import * as z from 'zod/mini';
@@ -28,9 +28,22 @@ import {
   INVESTOR_TYPES,
   POOL_ID_MAX_LENGTH,
   type InterestKind,
-} from './interest-form.ts';
+} from './form-constants.ts';
 
-export * from './interest-form.ts';
+export {
+  AMOUNT_BANDS,
+  APPLICATION_MAX_LENGTHS,
+  EXCLUDED_COUNTRIES,
+  INTEREST_KINDS,
+  INTEREST_MESSAGE_MAX_LENGTH,
+  INVESTOR_TYPES,
+  POOL_ID_MAX_LENGTH,
+  WAITLIST_MAX_LENGTHS,
+  isExcludedCountry,
+  type AmountBand,
+  type InterestKind,
+  type InvestorType,
+} from './form-constants.ts';
 
 /** Largest accepted request body in bytes (every form's). */
 export const INTEREST_BODY_MAX_BYTES = FORM_BODY_MAX_BYTES;

@@ -11,12 +11,35 @@ import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { Field, FormShell, useSiteForm, type FormIslandProps, type FormSpec } from './site-form';
 
+/**
+ * The keys of one form's submissions: the same values sent again (a retry after no answer, when
+ * the first send may have been stored) carry the same key, so the server keeps them once; other
+ * values, or the same ones after a stored send, are a new submission with a new key.
+ */
+export function submissionKeys(field: string) {
+  let last: { values: string; key: string } | undefined;
+  return {
+    /** `body` with its submission's key, when the browser can make one. */
+    mark(body: Record<string, unknown>): Record<string, unknown> {
+      // randomUUID exists only in secure contexts (HTTPS, localhost): elsewhere, send no key.
+      if (typeof crypto.randomUUID !== 'function') return body;
+      const values = JSON.stringify(body);
+      if (last?.values !== values) last = { values, key: crypto.randomUUID() };
+      return { ...body, [field]: last.key };
+    },
+    /** The last submission was stored: the same words typed again are a new message. */
+    stored() {
+      last = undefined;
+    },
+  };
+}
+
 /** Only a 201 with the API's body is stored; a retry of a send whose answer was lost is kept once. */
 export const CONTACT_FORM: FormSpec = {
   endpoint: '/api/contact',
   stored: (status, body) =>
     status === 201 && typeof (body as Partial<ContactCreatedBody> | null)?.id === 'string',
-  submissionField: SUBMISSION_FIELD,
+  submissions: submissionKeys(SUBMISSION_FIELD),
 };
 
 export interface ContactFormProps extends FormIslandProps {

@@ -4,19 +4,17 @@
 // send in place (site-form.tsx), and a confirmation naming the pool takes the form's place.
 import type { ReactNode } from 'react';
 import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN_ATTRIBUTE,
-  NOT_BLANK_PATTERN,
-} from '#contracts/form-constants.ts';
-import type { Application, InterestReceivedBody, WaitlistEntry } from '#contracts/interest.ts';
-import {
   AMOUNT_BANDS,
   APPLICATION_MAX_LENGTHS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN_ATTRIBUTE,
   INVESTOR_TYPES,
+  NOT_BLANK_PATTERN,
   WAITLIST_MAX_LENGTHS,
   isExcludedCountry,
   type InterestKind,
-} from '#contracts/interest-form.ts';
+} from '#contracts/form-constants.ts';
+import type { Application, InterestReceivedBody, WaitlistEntry } from '#contracts/interest.ts';
 import type { Words } from '@/content/i18n';
 import type { CountryOption } from '@/lib/countries';
 import { Button } from '@/components/ui/Button';

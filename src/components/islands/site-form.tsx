@@ -19,14 +19,12 @@ import {
 } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { ErrorBody } from '#contracts/errors.ts';
+import type { FieldProblem, FormErrorCode } from '#contracts/form-constants.ts';
 import {
   FORM_ERROR_CODES,
   HONEYPOT_FIELD,
   LOCALE_FIELD,
   PROBLEM_CODE,
-  type FieldProblem,
-  type FormErrorCode,
 } from '#contracts/form-constants.ts';
 import type { Locale } from '#contracts/locale.ts';
 import type { CountryOption } from '@/lib/countries';
@@ -34,23 +32,12 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Label';
 import { Toaster, type ToasterLabels } from '@/components/ui/Toaster';
+import { PROBLEM_BY_CODE, sendForm, type FormSpec } from './send-form';
+
+export type { FormSpec } from './send-form';
 
 /** A failed send stays longer: it carries a fallback address someone may want to copy. */
 export const DELIVERY_FAILURE_TOAST_MS = 10_000;
-/** A send that has not answered by then is treated as a network failure, so the form frees up. */
-export const SEND_TIMEOUT_MS = 20_000;
-
-/** What sets one form apart: where it posts, and which answer means stored. */
-export interface FormSpec {
-  /** Where the form posts, with and without JavaScript. */
-  endpoint: string;
-  /** Whether an answer is the API's "stored": a 2xx could also be a captive portal's page. */
-  stored: (status: number, body: unknown) => boolean;
-  /** Whether residents of a country may not register interest (the pool forms only). */
-  excludedCountry?: (code: string) => boolean;
-  /** Where the server reads a submission's key (SUBMISSION_FIELD), for the contact form. */
-  submissionField?: string;
-}
 
 /** Title and text of a toast. */
 export interface ToastCopy {
@@ -100,95 +87,6 @@ interface FormOptions extends FormIslandProps {
   countries?: readonly CountryOption[];
   /** Once stored, the contact form empties and says this (Message Sent); else a confirmation shows. */
   storedToast?: ToastCopy;
-}
-
-/** The delivery toasts a send that did not go through may end in. */
-type NotSent = 'network' | 'server' | 'rejected' | 'rateLimited' | 'notOpen';
-
-/** What became of one send, as the visitor is to be told. */
-export type FormOutcome =
-  | { kind: 'stored' }
-  /** The server refused what was typed: the failure code and the fields it names. */
-  | { kind: 'invalid'; code: FormErrorCode; fields: string[] }
-  | { kind: 'not-available'; message: string }
-  /** Not stored: the toast to tell it in, with the server's sentence where it has one to say. */
-  | { kind: 'not-sent'; toast: NotSent; message?: string };
-
-/** The problem behind each failure code, for a server answer that names only the fields. */
-const PROBLEM_BY_CODE: Record<FormErrorCode, FieldProblem> = {
-  missing_fields: 'required',
-  invalid_email: 'invalid_email',
-  too_long: 'too_long',
-  // The forms only send text and choices, so the one hand-made-request problem left is bad characters.
-  invalid_request: 'invalid_text',
-};
-
-/** Reads a status and a parsed JSON body (undefined when it was not JSON) into an outcome. */
-export function readOutcome(spec: FormSpec, status: number, body: unknown): FormOutcome {
-  const notSent = (toast: NotSent, message?: string): FormOutcome =>
-    message === undefined ? { kind: 'not-sent', toast } : { kind: 'not-sent', toast, message };
-  // A 2xx that is not the API's answer (a captive portal's page) stored nothing.
-  if (status >= 200 && status < 300) {
-    return spec.stored(status, body) ? { kind: 'stored' } : notSent('rejected');
-  }
-  // Never the server's own words for a 5xx: they are for the log, not for a visitor.
-  if (status >= 500) return notSent('server');
-  const error = (body as Partial<ErrorBody> | null | undefined)?.error;
-  const valid = typeof error?.code === 'string' && typeof error.message === 'string';
-  if (status === 429) return notSent('rateLimited', valid ? error.message : undefined);
-  if (!valid || status < 400) return notSent('rejected');
-  const { code, message, fields = {} } = error;
-  if (code === 'not_available') return { kind: 'not-available', message };
-  if (code === 'pool_not_open' || code === 'pool_not_upcoming') return notSent('notOpen');
-  // A body over the byte limit is a length problem the visitor can fix like any other.
-  const formCode = (code === 'payload_too_large' ? 'too_long' : code) as FormErrorCode;
-  if (!FORM_ERROR_CODES.includes(formCode)) return notSent('rejected', message);
-  return { kind: 'invalid', code: formCode, fields: Object.keys(fields) };
-}
-
-/** Posts a form's values as JSON and tells what became of it; never throws. */
-export async function sendForm(
-  spec: FormSpec,
-  body: Record<string, unknown>,
-  { endpoint = spec.endpoint, fetch = globalThis.fetch } = {},
-): Promise<FormOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-  } catch {
-    return { kind: 'not-sent', toast: 'network' };
-  }
-  const parsed: unknown = await response.json().catch(() => undefined);
-  return readOutcome(spec, response.status, parsed);
-}
-
-/**
- * The keys of one form's submissions: the same values sent again (a retry after no answer, when
- * the first send may have been stored) carry the same key, so the server keeps them once; other
- * values, or the same ones after a stored send, are a new submission with a new key.
- */
-export function submissionKeys(spec: Pick<FormSpec, 'submissionField'>) {
-  let last: { values: string; key: string } | undefined;
-  return {
-    /** `body` with its submission's key, when the form has one and the browser can make one. */
-    mark(body: Record<string, unknown>): Record<string, unknown> {
-      const field = spec.submissionField;
-      // randomUUID exists only in secure contexts (HTTPS, localhost): elsewhere, send no key.
-      if (field === undefined || typeof crypto.randomUUID !== 'function') return body;
-      const values = JSON.stringify(body);
-      if (last?.values !== values) last = { values, key: crypto.randomUUID() };
-      return { ...body, [field]: last.key };
-    },
-    /** The last submission was stored: the same words typed again are a new message. */
-    stored() {
-      last = undefined;
-    },
-  };
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -247,7 +145,6 @@ export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptio
   const { errors } = formState;
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const [submissions] = useState(() => submissionKeys(spec));
   const country = useWatch({ control, name: 'country' }) as unknown;
   const excluded =
     typeof country === 'string' && spec.excludedCountry?.(country) === true ? country : undefined;
@@ -337,10 +234,10 @@ export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptio
     const body = Object.fromEntries(form ? new FormData(form) : []);
     setSending(true);
     focusNext.current = form?.querySelector<HTMLElement>('button[type="submit"]') ?? null;
-    const outcome = await sendForm(spec, submissions.mark(body));
+    const outcome = await sendForm(spec, spec.submissions?.mark(body) ?? body);
     setSending(false);
     if (outcome.kind === 'stored') {
-      submissions.stored();
+      spec.submissions?.stored();
       if (storedToast === undefined) return setDone(true);
       reset();
       toast.success(storedToast.title, { description: storedToast.description });

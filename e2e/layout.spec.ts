@@ -360,7 +360,7 @@ test.describe('motion', () => {
   });
 });
 
-/** Layout details of issue 25 that a browser can see. */
+/** Layout details of the type and the form controls that a browser can see. */
 test.describe('type and controls', () => {
   test('form controls take the brand colour of the scheme, dark mode included', async ({
     page,

@@ -97,7 +97,7 @@ describe('npm run backup', () => {
     const copied = countIn(copy);
     expect(copied).toBeGreaterThanOrEqual(STORED_BEFORE);
     expect(copied).toBeLessThanOrEqual(STORED_BEFORE + written);
-    // Every table copied is counted, not only the contact messages (issue 23, defect 12).
+    // Every table copied is counted, not only the contact messages.
     expect(result.stdout).toContain(`contact_messages ${copied},`);
     for (const table of ['interest_entries', 'interest_repeats', 'outbox', 'server_settings']) {
       expect(result.stdout).toMatch(new RegExp(`${table} \\d+`));

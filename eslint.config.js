@@ -191,7 +191,7 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }],
     },
   },
-  // No import cycle in the site (issue 22): a module and its translations once imported each other.
+  // No import cycle in the site: in a cycle, one module reads the other's exports before they exist.
   {
     files: ['src/**/*.{js,ts,tsx,astro}'],
     settings: {
@@ -205,7 +205,7 @@ export default defineConfig(
     files: ['src/components/**', 'src/sections/**', 'src/lib/**'],
     rules: contentTypesOnly(),
   },
-  // Layout by logical properties (issue 13): class strings in components, sections, layouts, pages.
+  // Layout by logical properties: class strings in components, sections, layouts, pages.
   {
     files: ['src/**/*.{tsx,astro}'],
     rules: {

@@ -4,10 +4,21 @@ import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium.ts';
 
 // Workers load this file again; they inherit the port chosen by the main process through the env.
 process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
+process.env.E2E_LAUNCHED_PORT ??= String(await getPort({ host: '127.0.0.1' }));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Where the e2e server keeps its SQLite file; specs read messages back from it. */
 const E2E_DATA_DIR = 'e2e/.data';
+/**
+ * The launched site: built from the labelled sample facts (every operator fact given), served by
+ * a second server beside the first, for the specs that look at it (`*.launched.spec.ts`).
+ */
+const LAUNCHED = {
+  facts: 'e2e/facts.sample.yaml',
+  distDir: 'e2e/.launched',
+  dataDir: 'e2e/.data-launched',
+  baseURL: `http://127.0.0.1:${process.env.E2E_LAUNCHED_PORT}`,
+};
 
 const executablePath = chromiumPath();
 
@@ -29,12 +40,25 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: '*.launched.spec.ts' },
+    {
+      name: 'launched',
+      use: { ...devices['Desktop Chrome'], baseURL: LAUNCHED.baseURL },
+      testMatch: '*.launched.spec.ts',
+    },
+  ],
   webServer: {
-    // One production build shared by every spec, served by the real server.
-    command: 'npm run build && rm -rf e2e/.data && node server/main.ts',
+    // One production build shared by every spec, and the launched site's, one after the other
+    // (two builds at once would share Astro's caches), each served by the real server.
+    command: [
+      'npm run build',
+      `SITE_FACTS=${LAUNCHED.facts} DIST_DIR=${LAUNCHED.distDir} node scripts/build/build.ts`,
+      `rm -rf ${E2E_DATA_DIR} ${LAUNCHED.dataDir}`,
+      `(DIST_DIR=${LAUNCHED.distDir} DATA_DIR=${LAUNCHED.dataDir} PORT=${process.env.E2E_LAUNCHED_PORT} node server/main.ts & node server/main.ts)`,
+    ].join(' && '),
     url: `${baseURL}/healthz`,
-    timeout: 240_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

@@ -31,7 +31,7 @@ function accepts(input: unknown): boolean {
 }
 
 describe('contact contract constants', () => {
-  it('uses the issue limits and names one page per outcome', () => {
+  it("uses the spec's limits and names one page per outcome", () => {
     expect([CONTACT_NAME_MAX_LENGTH, CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH]).toEqual(
       [100, 254, 5000],
     );

@@ -1,14 +1,15 @@
 /**
- * The contact message contract shared by the contact form island and `POST /api/contact`: the
- * schema both sides parse with, its limits, and the shapes of the route's answers.
- * This module may import only `zod` and its sibling contracts: it is bundled into the browser.
+ * The contact message contract of `POST /api/contact`: the schema the server parses with, its
+ * limits (the island's own, from ./form-constants.ts, re-exported here), and the shapes of the
+ * route's answers. This module may import only `zod` and its sibling contracts.
  */
 import * as z from 'zod/mini';
+import { CONTACT_MESSAGE_MAX_LENGTH } from './form-constants.ts';
 import {
-  EMAIL_MAX_LENGTH,
   FORM_BODY_MAX_BYTES,
   FORM_ERROR_CODES,
   NAME_MAX_LENGTH,
+  REQUEST_ERROR_CODES,
   SUBMISSION_FIELD,
   isSpam,
   sharedFields,
@@ -16,25 +17,17 @@ import {
   textField,
 } from './form-fields.ts';
 
-/** Longest accepted message, in UTF-16 code units. */
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 /** Largest accepted request body in bytes (every form's). */
 export const CONTACT_BODY_MAX_BYTES = FORM_BODY_MAX_BYTES;
 
-/** The visible fields, in the order the form shows them and failures name them. */
-export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+export {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  type ContactField,
+} from './form-constants.ts';
 
-/** One of the visible fields. */
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** Maximum length of each visible field. */
-export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
-  name: NAME_MAX_LENGTH,
-  email: EMAIL_MAX_LENGTH,
-  message: CONTACT_MESSAGE_MAX_LENGTH,
-};
-
-/** The one schema for a contact message, used by the form and the server. Unknown keys are rejected. */
+/** The one schema for a contact message. Unknown keys are rejected. */
 export const contactMessageSchema = z.strictObject({
   /** Visitor's name, one line, stored as typed (surrounding spaces kept). */
   name: textField(NAME_MAX_LENGTH),
@@ -52,14 +45,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const isContactSpam = isSpam;
 
 /** Every `error.code` that `POST /api/contact` can answer with. */
-export const CONTACT_ERROR_CODES = [
-  ...FORM_ERROR_CODES,
-  'forbidden_origin',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal_error',
-] as const;
+export const CONTACT_ERROR_CODES = [...FORM_ERROR_CODES, ...REQUEST_ERROR_CODES] as const;
 
 /** An `error.code` of `POST /api/contact`. */
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];

@@ -1,81 +1,33 @@
 /**
- * What every form of the site (contact, apply, waitlist) shares: the rules of its fields and
- * their limits, the honeypot and language fields, and the ranking of a failed parse into the one
- * problem the visitor is told about first.
- * This module may import only `zod` and ./locale.ts: it is bundled into the browser.
+ * The rules of every form's fields (contact, apply, waitlist), as the server checks them: the Zod
+ * fields built on the shared limits of ./form-constants.ts, the honeypot and language fields, and
+ * the ranking of a failed parse into the one problem the visitor is told about first.
+ * This module may import only `zod`, ./form-constants.ts and ./locale.ts.
  */
-// zod/mini, not classic zod: the same schemas and errors, but tree-shakable. Classic zod added
-// ~19 KB (brotli) to the /contact island; mini adds ~5 KB. Every contract uses this one style.
+// zod/mini, not classic zod: the same schemas and errors, but tree-shakable. Every contract uses
+// this one style.
 import * as z from 'zod/mini';
+import {
+  EMAIL_MAX_LENGTH,
+  FORM_ERROR_CODES,
+  HONEYPOT_FIELD,
+  LOCALE_FIELD,
+  PROBLEM_CODE,
+  type FieldProblem,
+  type FormErrorCode,
+} from './form-constants.ts';
 import { localeSchema } from './locale.ts';
 
-/** Longest accepted name in every form, in UTF-16 code units (what the browser's `maxlength` counts). */
-export const NAME_MAX_LENGTH = 100;
-/** Longest accepted e-mail address in every form: the SMTP path limit (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
+export * from './form-constants.ts';
+
 /** Largest accepted request body of every form, in bytes; a larger one is answered 413. */
 export const FORM_BODY_MAX_BYTES = 16 * 1024;
-
-/**
- * Name of every form's hidden honeypot input. People never see it, so a filled-in value marks a
- * bot: the submission is answered like a success and never stored as a person's or forwarded.
- */
-export const HONEYPOT_FIELD = 'website';
 
 /** True when a submission filled in the honeypot. */
 export function isSpam(value: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
   const trap = value[HONEYPOT_FIELD];
   return trap !== undefined && trap !== '';
 }
-
-/**
- * What is wrong with one field, as told to the visitor:
- * - `required`: absent, empty, or only spaces and invisible characters (U+200B and the like);
- * - `invalid_email`: not the spec's simple pattern, or not an address a mail header can carry as typed;
- * - `too_long`: more UTF-16 code units than the limit (what the browser's `maxlength` counts);
- * - `invalid_text`: control characters (a line break in a one-line field) or broken Unicode;
- * - `invalid`: not text at all (a number, a list: a hand-made request, not a person);
- * - `unknown`: a field the form does not have.
- */
-export type FieldProblem =
-  'required' | 'invalid_email' | 'too_long' | 'invalid_text' | 'invalid' | 'unknown';
-
-/**
- * The failure codes of a form, in the order they are reported: a request no form would send,
- * then a missing field before a bad e-mail before a length (the spec's order for its toasts).
- */
-export const FORM_ERROR_CODES = [
-  'invalid_request',
-  'missing_fields',
-  'invalid_email',
-  'too_long',
-] as const;
-
-/** A form's failure code, shared by the island's toasts and the API's 400 answers. */
-export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
-
-/** The failure code each field problem is reported under. */
-export const PROBLEM_CODE: Record<FieldProblem, FormErrorCode> = {
-  invalid: 'invalid_request',
-  unknown: 'invalid_request',
-  invalid_text: 'invalid_request',
-  required: 'missing_fields',
-  invalid_email: 'invalid_email',
-  too_long: 'too_long',
-};
-
-/**
- * The spec's "simple pattern": non-space text, an at sign, non-space text, a dot, non-space text.
- * Kept for reference and for the site's `pattern` attribute; the server never runs it, because
- * `[^\s@]+\.[^\s@]+` backtracks over a long run of dots (16,000 of them cost 155 ms of CPU).
- * `isSimpleEmail` answers the same question in one pass.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** EMAIL_PATTERN as an HTML `pattern` attribute (which the browser anchors itself). */
-export const EMAIL_PATTERN_ATTRIBUTE = EMAIL_PATTERN.source.slice(1, -1);
-/** A required one-line field holds more than spaces, as an HTML `pattern` attribute. */
-export const NOT_BLANK_PATTERN = String.raw`.*\S.*`;
 
 /** Any whitespace character, as `\s` in EMAIL_PATTERN (a single-character class: linear). */
 const WHITESPACE = /\s/u;
@@ -189,15 +141,10 @@ export function optionalTextField(maxLength: number, options: { multiline?: bool
 }
 
 /**
- * Name of the hidden input (and JSON key) every form sends its page's language in. The server
- * stores it with the row, answers a native post on the outcome page of that language, and writes
- * the visitor's e-mails in it.
- */
-export const LOCALE_FIELD = 'locale';
-
-/**
- * The language a form was sent from: one of LOCALES; absent means DEFAULT_LOCALE, any other
- * value is a request no form sends (400, naming the field).
+ * The language a form was sent from (LOCALE_FIELD): one of LOCALES; absent means DEFAULT_LOCALE,
+ * any other value is a request no form sends (400, naming the field). The server stores it with
+ * the row, answers a native post on the outcome page of that language, and writes the visitor's
+ * e-mails in it.
  */
 export function localeField() {
   return z.optional(localeSchema);
@@ -216,14 +163,11 @@ export function sharedFields() {
 }
 
 /**
- * Name of the key (JSON only) with which the form's island marks one submission: the same random
- * UUID on every retry of the same values. A send whose answer never arrived may still have been
- * stored; sent again with its key, it is answered as stored and kept once. A native post carries
- * none, as a static page cannot mint one per visitor.
+ * A submission's key (SUBMISSION_FIELD): absent, or a UUID (any other value is a request no form
+ * sends). A send whose answer never arrived may still have been stored; sent again with its key,
+ * it is answered as stored and kept once. A native post carries none, as a static page cannot
+ * mint one per visitor.
  */
-export const SUBMISSION_FIELD = 'submission';
-
-/** A submission's key: absent, or a UUID (any other value is a request no form sends). */
 export function submissionField() {
   return z.optional(z.uuid());
 }

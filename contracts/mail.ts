@@ -2,10 +2,10 @@
  * What the visitors' e-mails say, published by the build as `/mail.json` (src/pages/mail.json.ts,
  * from the dictionaries' `mail` words and src/content/facts.yaml) and read by the server at start
  * (server/mail/content.ts), which may not import the site. Per language: the e-mail words as ICU
- * messages, and the data they name, written once in the site's content.
+ * messages, and the facts and form labels they name, written once in the site's content.
  */
 import * as z from 'zod/mini';
-import { AMOUNT_BANDS } from './interest.ts';
+import { AMOUNT_BANDS, INVESTOR_TYPES } from './interest.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
 /** Where the build publishes it, under DIST_DIR. */
@@ -13,27 +13,23 @@ export const MAIL_CONTENT_FILE = 'mail.json';
 
 const text = z.string().check(z.minLength(1));
 
-/** The words of one visitor e-mail (an application's or a waitlist place's confirmation). */
-const confirmationWords = {
-  /** With `{pool}`. */
-  subject: text,
-  intro: text,
-  /** With `{days}`: how long the removal link works; the link follows on a line of its own. */
-  removal: text,
-  /** Why the e-mail came, and what to do if it was not asked for. */
-  reason: text,
-};
+/** What one kind of entry's confirmation says first: with `{pool}` and `{siteName}`. */
+const confirmationWords = z.strictObject({ subject: text, intro: text });
 
 /** The e-mail words of one language, as the dictionary's `mail` key holds them. */
 export const mailWordsSchema = z.strictObject({
   greeting: text,
-  application: z.strictObject({ ...confirmationWords, steps: z.array(text) }),
-  waitlist: z.strictObject({ ...confirmationWords, notAnOffer: text }),
-  /** With `{pool}` and `{apy}`: the pool's own target APY, as the site writes it. */
-  riskNote: text,
+  application: confirmationWords,
+  waitlist: confirmationWords,
+  /** With `{days}`: how long the confirm link works; the link follows on a line of its own. */
+  confirm: text,
+  /** What happens if the visitor does nothing, and how to delete now; the removal link follows. */
+  ignore: text,
   signature: z.strictObject({
-    /** With `{legalName}` and `{address}`: the sender identity, once the operator gives it. */
+    /** With `{siteName}`, `{legalName}` and `{address}`: once the operator names the sender. */
     operatedBy: text,
+    /** With `{siteName}`, `{siteUrl}` and `{email}`: until then, the site and its contact address. */
+    website: text,
     privacy: text,
   }),
 });
@@ -43,18 +39,15 @@ export const mailLanguageSchema = z.strictObject({
   /** How the language writes numbers (a plural's `#`), as the site does: its BCP 47 tag. */
   numberLocale: text,
   siteName: text,
+  /** The site's public contact address, named in the visitor's e-mails. */
   contactEmail: z.email(),
   /** The offering entity that sends the e-mails; `null` until the operator gives it. */
   sender: z.strictObject({ legalName: z.nullable(text), address: z.nullable(text) }),
-  /** The site's words for when the team works and how soon it replies. */
-  businessHours: text,
-  responseTime: text,
   /** The privacy notice in this language, under SITE_URL: "/ar/docs#privacy". */
   privacyPath: text.check(z.startsWith('/')),
-  /** Each pool by id: its name in this language and its own target APY, formatted ("35%"). */
-  pools: z.record(z.string(), z.strictObject({ name: text, targetApy: text })),
-  /** The application form's amount bands, as the form names them. */
+  /** The application form's amount bands and investor types, as the form names them. */
   amountBands: z.record(z.enum(AMOUNT_BANDS), text),
+  investorTypes: z.record(z.enum(INVESTOR_TYPES), text),
   words: mailWordsSchema,
 });
 

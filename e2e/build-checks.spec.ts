@@ -184,6 +184,14 @@ test.describe('the built site', () => {
     expect(unnamed, 'SVGs a screen reader would announce without a name').toEqual({});
   });
 
+  test('keeps every <style> in <head> (Astro writes its island style in <body>: postbuild moves it)', () => {
+    const inBody = builtPages().filter((page) => {
+      const body = page.elements.findIndex((element) => element.tag === 'body');
+      return page.elements.slice(body).some((element) => element.tag === 'style');
+    });
+    expect(inBody.map((page) => page.file)).toEqual([]);
+  });
+
   test('is valid HTML (html-validate, .htmlvalidate.json)', async () => {
     // The repository's config, whatever folder the build is in (DIST_DIR may be outside it).
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);

@@ -9,7 +9,7 @@
 //   outside the form pages; one h1 and headings that never skip; careful wording ("guaranteed"
 //   only as "not guaranteed", never "safe" or "risk-free"); no sideways scroll at 320 px;
 // - every call to invest (a link to /pools, a pool or its form) has its risk line beside it, at
-//   both widths (page-checks.ts riskLineFindings, issue 24);
+//   both widths (page-checks.ts riskLineFindings);
 // - the page looks as its committed baseline (every-page.spec.ts-snapshots/), at both widths in
 //   the light scheme and at the phone's width in the dark one: a change that alters what a visitor
 //   sees fails here until its new baselines are looked at and committed

@@ -360,7 +360,7 @@ test.describe('motion', () => {
   });
 });
 
-/** Layout details a browser can see. */
+/** Layout details of the type and the form controls that a browser can see. */
 test.describe('type and controls', () => {
   test('form controls are drawn in the scheme: in the dark an unchecked box is the surface, a checked one the brand', async ({
     page,

@@ -106,7 +106,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Issue 24: every call to invest has the risk beside it. A call to invest is any link or button
+ * Every call to invest has the risk beside it. A call to invest is any link or button
  * to /pools, a pool's page (/pools/<id>) or a pool's form (/pools/<id>/apply|waitlist), in either
  * language. In a page's body its band (the nearest `section` that holds a risk line, walking out
  * from the link, but never past the band directly under `main`) must hold a visible risk line at

@@ -81,7 +81,7 @@ test.describe('home page', () => {
       ['80+', 'Premium Properties'],
       ['$30B', 'RWA Market Cap'],
     ]);
-    // Every figure has its basis (issue 24), in its own group under the label, and tied to it.
+    // Every figure has its basis, in its own group under the label, and tied to it.
     const groups = band.locator('dl > div');
     await expect(groups).toHaveCount(stats.items.length);
     for (const [index, stat] of stats.items.entries()) {

@@ -1,4 +1,4 @@
-// Each pool's page as a product page (issue 25), in both languages, in a real browser against the
+// Each pool's page as a product page, in both languages, in a real browser against the
 // production server: its action (or its closed state) within the first screen at a phone's and a
 // laptop's size, its own terms, its own story (a closed pool has no "who can apply"), the figure
 // of where its yield comes from with its text alternative, and its proof slots stated plainly.

@@ -1,4 +1,4 @@
-// The risk line's words (issue 24); that every call to invest has one beside it, on every page at
+// The risk line's words; that every call to invest has one beside it, on every page at
 // both widths, is checked in e2e/every-page.spec.ts (page-checks.ts riskLineFindings).
 import { expect, test } from '@playwright/test';
 

@@ -9,6 +9,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { poolFactsSchema } from '#contracts/interest.ts';
+import { MAIL_CONTENT_FILE, mailContentSchema } from '#contracts/mail.ts';
 import './app-decorations.ts';
 import type { Outgoing } from './app-decorations.ts';
 import { appConfig, type AppConfig, type AppConfigInput } from './config.ts';
@@ -26,7 +28,8 @@ import {
   rawErrorResponse,
 } from './plugins/guards.ts';
 import { healthPlugin } from './plugins/health.ts';
-import { loadPoolFacts } from './services/interest-outcomes.ts';
+import { POOL_FACTS_FILE } from './services/interest-outcomes.ts';
+import { readPublished } from './published.ts';
 import { interestPlugin } from './services/interest.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { loadSite, staticSitePlugin } from './plugins/static-site.ts';
@@ -107,6 +110,8 @@ export interface AppOptions {
     maxAttempts?: number;
     /** The webhook queue's pauses after a failure (outbox-worker.ts WEBHOOK_RECEIVER_BACKOFF_MS). */
     webhookBackoffMs?: readonly number[];
+    /** How often the outbox looks for rows another process wrote (outbox-queue.ts OUTBOX_POLL_MS). */
+    pollMs?: number;
   };
   /** Overrides REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS (tests use a short one). */
   requestTimeoutMs?: number;
@@ -171,6 +176,7 @@ function startOutbox(
     ...(pace.retryDelaysMs && { retryDelaysMs: pace.retryDelaysMs }),
     ...(pace.maxAttempts !== undefined && { maxAttempts: pace.maxAttempts }),
     ...(pace.webhookBackoffMs && { webhookBackoffMs: pace.webhookBackoffMs }),
+    ...(pace.pollMs !== undefined && { pollMs: pace.pollMs }),
     log: app.log,
   });
   // Started when the app is ready, so what was left over from before a restart goes out too.
@@ -270,12 +276,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Without a data directory there is nowhere to keep submissions, so the API is left out.
   if (db !== undefined && options.dataDir !== undefined) {
     const outgoing = startOutbox(app, db, config, options.outbox);
-    // The build publishes the pools' statuses; a site built without them gets no interest API.
-    const pools = await loadPoolFacts(options.distDir);
-    if (pools === undefined) {
-      app.log.warn('No pools.json in the built site: the interest forms are off (rebuild)');
+    // The build publishes the pools' statuses and the e-mails' words; a site built without them
+    // gets no interest API.
+    const pools = await readPublished(options.distDir, POOL_FACTS_FILE, poolFactsSchema);
+    const mailContent = await readPublished(options.distDir, MAIL_CONTENT_FILE, mailContentSchema);
+    if (pools === undefined || mailContent === undefined) {
+      app.log.warn(
+        `No ${POOL_FACTS_FILE} or ${MAIL_CONTENT_FILE} in the built site: the interest forms are off (rebuild)`,
+      );
     }
-    const { fields, message } = outgoingSummary(outgoing, pools !== undefined);
+    const interest = pools && mailContent && { pools, mailContent };
+    const { fields, message } = outgoingSummary(outgoing, interest !== undefined);
     app.log.info(fields, message);
     await app.register(
       async (api) => {
@@ -283,8 +294,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         api.decorate('outgoing', outgoing);
         await api.register(formRoutesPlugin);
         await api.register(contactRoutes);
-        if (pools !== undefined) {
-          await api.register(interestPlugin, { pools });
+        if (interest !== undefined) {
+          await api.register(interestPlugin, interest);
           await api.register(applicationRoutes);
           await api.register(waitlistRoutes);
           await api.register(removalRoutes, { distDir: options.distDir });
@@ -293,7 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       { prefix: '/api' },
     );
-    if (pools !== undefined) {
+    if (interest !== undefined) {
       await app.register(removalPageRoutes);
       await app.register(confirmationPageRoutes);
     }

@@ -105,23 +105,29 @@ export function openDatabase(
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(databasePath(dataDir), { timeout: BUSY_TIMEOUT_MS });
   try {
-    // WAL lets `npm run messages` and `npm run backup` read while the server writes.
-    // Its automatic checkpoint (wal_autocheckpoint, left at SQLite's default) runs only when a
-    // write statement is stepped to its end: repositories never leave one half-stepped (no
-    // RETURNING through .get() or .run(), see server/repositories/README.md).
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec(`PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    db.exec('PRAGMA foreign_keys = ON');
-    // Erased rows (a removal, retention, a secret moved out) are zeroed in the file, not left in
-    // free pages where a copy of the file would still hold them.
-    db.exec('PRAGMA secure_delete = ON');
+    configure(db);
     migrate(db, migrations);
     return db;
   } catch (error) {
     db.close();
     throw error;
   }
+}
+
+/** The connection settings every writer uses, the server's and an operator tool's alike. */
+function configure(db: DatabaseSync): void {
+  // WAL lets `npm run messages` and `npm run backup` read while the server writes, and
+  // `npm run erase` write beside it (each write waits for the other's lock, busy_timeout).
+  // Its automatic checkpoint (wal_autocheckpoint, left at SQLite's default) runs only when a
+  // write statement is stepped to its end: repositories never leave one half-stepped (no
+  // RETURNING through .get() or .run(), see server/repositories/README.md).
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec(`PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  db.exec('PRAGMA foreign_keys = ON');
+  // Erased rows (a removal, retention, a secret moved out) are zeroed in the file, not left in
+  // free pages where a copy of the file would still hold them.
+  db.exec('PRAGMA secure_delete = ON');
 }
 
 /**
@@ -172,4 +178,21 @@ export function openDatabaseReadOnly(dataDir: string): DatabaseSync {
   const path = databasePath(dataDir);
   if (!existsSync(path)) throw new DatabaseMissingError(path);
   return new DatabaseSync(path, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
+}
+
+/**
+ * Opens an existing database for an operator tool that writes (`npm run erase`), with the
+ * server's connection settings; never creates or migrates it (the running server owns that).
+ */
+export function openDatabaseForWriting(dataDir: string): DatabaseSync {
+  const path = databasePath(dataDir);
+  if (!existsSync(path)) throw new DatabaseMissingError(path);
+  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+  try {
+    configure(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }

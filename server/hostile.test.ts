@@ -1,4 +1,4 @@
-// Issue 23: each defect the hostile run found, as a test that fails on the code before the fix,
+// Each defect a hostile run found, as a test that fails on the code before the fix,
 // through the real interface (app.inject, or a real socket where only a socket shows it), and
 // fast-check over every form route.
 import { createServer, type IncomingMessage } from 'node:http';
@@ -196,7 +196,7 @@ describe('4. an entry only its owner can change', () => {
   });
 });
 
-describe('5. US territories (and the United Kingdom, issue 24) are excluded', () => {
+describe('5. US territories and the United Kingdom are excluded', () => {
   it.each(['PR', 'VI', 'GU', 'UM', 'AS', 'MP', 'GB'])('%s: 422 not_available', async (country) => {
     expect(EXCLUDED_COUNTRIES).toContain(country);
     const response = await injectJson(app, '/api/waitlist', {
@@ -635,7 +635,7 @@ describe('the leads webhook', () => {
   });
 });
 
-describe('the request log (issue 24)', () => {
+describe('the request log', () => {
   it('records neither the client address nor a removal token', async () => {
     const lines: string[] = [];
     const { Writable } = await import('node:stream');

@@ -7,8 +7,12 @@
 import type { ClaimedMail, KindFilter, OutboxRepository } from './repositories/outbox.ts';
 import { redactedErrorText } from './redact.ts';
 
-// Re-read the queue at least this often, so a far-away timer never outlives a clock change.
-const MAX_SLEEP_MS = 60_000;
+/**
+ * Re-read the queue at least this often, even when nothing is due: a far-away timer never
+ * outlives a clock change, and a row another process wrote (`npm run erase` shares the database
+ * through WAL, and cannot call `notify`) is found within it.
+ */
+export const OUTBOX_POLL_MS = 60_000;
 
 /** Minimal logger (Fastify's logger fits). */
 export interface OutboxLogger {
@@ -50,6 +54,8 @@ export interface QueueOptions {
   retryDelaysMs: readonly number[];
   maxAttempts: number;
   leaseMs: number;
+  /** OUTBOX_POLL_MS by default; tests shorten it. */
+  pollMs?: number | undefined;
   log: OutboxLogger;
 }
 
@@ -64,6 +70,7 @@ export interface OutboxQueue {
 /** Creates a queue; it does nothing until `run`. */
 export function createOutboxQueue(options: QueueOptions): OutboxQueue {
   const { repository, filter, log, noun } = options;
+  const pollMs = options.pollMs ?? OUTBOX_POLL_MS;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -136,9 +143,8 @@ export function createOutboxQueue(options: QueueOptions): OutboxQueue {
   function schedule(): void {
     if (stopped) return;
     const next = repository.nextDueAt(filter);
-    if (next === null) return;
-    const due = Math.max(Date.parse(next), pausedUntil);
-    const delay = Math.min(Math.max(due - Date.now(), 0), MAX_SLEEP_MS);
+    const due = next === null ? Infinity : Math.max(Date.parse(next), pausedUntil);
+    const delay = Math.min(Math.max(due - Date.now(), 0), pollMs);
     timer = setTimeout(run, delay);
     // The HTTP server keeps the process alive; a pending retry alone should not.
     timer.unref();
@@ -165,7 +171,7 @@ export function createOutboxQueue(options: QueueOptions): OutboxQueue {
         // Only the database can fail here (delivery errors are handled per row); try later.
         log.error({ error: redactedErrorText(error) }, `Outbox worker error (${noun})`);
         if (!stopped) {
-          timer = setTimeout(run, MAX_SLEEP_MS);
+          timer = setTimeout(run, pollMs);
           timer.unref();
         }
       })

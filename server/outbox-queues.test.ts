@@ -1,13 +1,15 @@
 // The outbox's two queues, through the real app, a real SMTP server and a real webhook receiver
-// that accepts connections and never answers: visitors' e-mails leave at once all the same.
+// that accepts connections and never answers: visitors' e-mails leave at once all the same. And
+// what the queue keeps of what it delivered or failed to (the privacy notice's claims): a sent
+// e-mail's receipt only, and delivery errors without the addresses they quote.
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db.ts';
+import { databasePath, openDatabase } from './db.ts';
 import { LEADS_WEBHOOK_KIND, createWebhookSender, leadEvent } from './leads-webhook.ts';
 import { createOutboxWorker, createSmtpSender } from './outbox-worker.ts';
 import { createOutboxRepository } from './repositories/outbox.ts';
@@ -170,23 +172,49 @@ describe('a webhook receiver that fails', { timeout: 30_000 }, () => {
   });
 });
 
+describe('a sent e-mail', () => {
+  it('keeps only its receipt: the body and the recipient are gone, from the file too', async () => {
+    const dataDir = path.join(dirs.root, 'sent-body');
+    const db = openDatabase(dataDir);
+    const outbox = createOutboxRepository(db);
+    const body = 'A body only the recipient may keep: ada-lovelace-bench-text';
+    const id = outbox.enqueue(
+      { from: 'site@realyield.test', to: 'recipient@example.com', subject: 'Hello', text: body },
+      { kind: 'test' },
+    );
+    const worker = createOutboxWorker({
+      repository: outbox,
+      sender: createSmtpSender(`smtp://127.0.0.1:${smtp.port}`),
+      log: { info() {}, warn() {}, error() {} },
+    });
+    try {
+      worker.start();
+      const row = await waitFor(
+        () => db.prepare('SELECT status, mail, sent_at FROM outbox WHERE id = ?').get(id),
+        (value) => value?.['status'] === 'sent',
+      );
+      // The SMTP server has the e-mail, under the Message-ID the receipt keeps.
+      const delivered = smtp.received.find((mail) => mail.raw.includes(body));
+      expect(delivered?.to).toEqual(['recipient@example.com']);
+      const receipt = JSON.parse(String(row?.['mail'])) as { messageId: string };
+      expect(Object.keys(receipt)).toEqual(['messageId']);
+      expect(delivered?.raw).toContain(`Message-ID: ${receipt.messageId}`);
+      expect(row?.['sent_at']).toEqual(expect.any(String));
+    } finally {
+      await worker.stop();
+    }
+    // Overwritten, not left in a free page or the write-ahead log (secure_delete, checkpoint).
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    db.close();
+    const file = readFileSync(databasePath(dataDir));
+    expect(file.includes(body)).toBe(false);
+    expect(file.includes('recipient@example.com')).toBe(false);
+  });
+});
+
 describe('a delivery error', () => {
   it('is stored and logged without the addresses the SMTP server quotes', async () => {
-    const rejecting = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        callback(
-          Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
-            responseCode: 550,
-          }),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => rejecting.listen(0, '127.0.0.1', resolve));
-    const address = rejecting.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const rejecting = await startSmtpServer(0, { rejectRecipients: true });
     const dataDir = path.join(dirs.root, 'rejecting');
     const db = openDatabase(dataDir);
     const outbox = createOutboxRepository(db);
@@ -195,10 +223,14 @@ describe('a delivery error', () => {
       { kind: 'test' },
     );
     const logged: object[] = [];
-    const log = { info() {}, warn: (entry: object) => logged.push(entry), error() {} };
+    const log = {
+      info() {},
+      warn: (entry: object) => logged.push(entry),
+      error: (entry: object) => logged.push(entry),
+    };
     const worker = createOutboxWorker({
       repository: outbox,
-      sender: createSmtpSender(`smtp://127.0.0.1:${port}`),
+      sender: createSmtpSender(`smtp://127.0.0.1:${rejecting.port}`),
       log,
       retryDelaysMs: [3_600_000],
     });
@@ -212,10 +244,11 @@ describe('a delivery error', () => {
       expect(lastError).toContain('<address>');
       expect(JSON.stringify({ lastError, logged })).not.toContain('victim@example.com');
       expect(logged).toHaveLength(1);
+      expect(rejecting.received).toEqual([]);
     } finally {
       await worker.stop();
       db.close();
-      await new Promise<void>((resolve) => rejecting.close(() => resolve()));
+      await rejecting.close();
     }
   });
 });

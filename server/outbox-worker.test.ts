@@ -6,6 +6,7 @@ import getPort from 'get-port';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadMigrations, openDatabase, transaction } from './db.ts';
+import { DEFAULT_RETENTION_DAYS } from './config.ts';
 import { renderContactForward } from './mail/contact-forward.ts';
 import { createOutboxWorker, createSmtpSender, retryDelayMs } from './outbox-worker.ts';
 import { createContactMessagesRepository } from './repositories/contact-messages.ts';
@@ -196,6 +197,11 @@ describe('the outbox worker', () => {
     expect(raw).toContain('Email: ada@example.com');
     expect(raw).toContain(`Received: ${sent?.receivedAt}`);
     expect(raw).toContain('Please call me back.');
+    // The mailbox copy is the team's to delete by the time the site deletes its own.
+    expect(raw).toContain(
+      `The site deletes its copy of this message after ${DEFAULT_RETENTION_DAYS} days.`,
+    );
+    expect(raw).toContain('This e-mail stays in your mailbox: delete it once you no longer');
 
     expect(messageIn(dataDir, spamId)()).toMatchObject({
       spam: true,

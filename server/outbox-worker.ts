@@ -102,6 +102,8 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** The webhook queue's pauses after failures, see WEBHOOK_RECEIVER_BACKOFF_MS. */
   webhookBackoffMs?: readonly number[];
+  /** How often the queues look for rows nobody notified, see OUTBOX_POLL_MS; tests shorten it. */
+  pollMs?: number;
 }
 
 /** The background worker that sends due e-mails. */
@@ -123,6 +125,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    pollMs: options.pollMs,
     log,
   };
   const mails = createOutboxQueue({

@@ -2,16 +2,17 @@
  * Retention: contact messages, confirmed interest entries and the e-mails about them older than
  * RETENTION_DAYS are deleted at start and then once a day, so the privacy notice's promise holds
  * without an operator remembering to do it. A confirmed entry's retention runs from its
- * confirmation, and its deletion sends the erasure event to the leads webhook (when on); an
- * unconfirmed entry goes once its latest confirm link has expired, with no event (it never left
- * the site).
+ * confirmation, and its deletion sends the erasure event to the leads webhook (when on), as does
+ * the deletion of a contact message whose lead reached the webhook; an unconfirmed entry goes
+ * once its latest confirm link has expired, with no event (it never left the site), and so does a
+ * honeypot message (never sent anywhere).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './db.ts';
 import { createContactMessagesRepository } from './repositories/contact-messages.ts';
 import { createInterestEntriesRepository } from './repositories/interest-entries.ts';
 import { createOutboxRepository } from './repositories/outbox.ts';
-import { erasureEvents } from './services/erasure.ts';
+import { contactErasureEvent, erasureEvents } from './services/erasure.ts';
 import { CONFIRM_LINK_TTL_MS } from './services/links.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,8 +56,10 @@ export function purgeExpired(
   const interest = createInterestEntriesRepository(db);
   const outbox = createOutboxRepository(db);
   return transaction(db, () => {
-    // Old outbox rows first: the erasure events queued below are new and must stay.
-    const emails = outbox.deleteCreatedBefore(cutoff);
+    // Contact messages first: which leads reached the webhook is read from their outbox rows.
+    const messages = contact.purge(cutoff, (id) => contactErasureEvent(id, options.leads, at), at);
+    // The erasure events queued here are new (created `at`), so this keeps them.
+    const emails = messages.emails + outbox.deleteCreatedBefore(cutoff);
     const entries = interest.purge(
       {
         confirmedBefore: cutoff,
@@ -67,10 +70,10 @@ export function purgeExpired(
     );
     return {
       cutoff,
-      contactMessages: contact.deleteReceivedBefore(cutoff),
+      contactMessages: messages.deleted,
       interestEntries: entries.confirmed,
       unconfirmedEntries: entries.unconfirmed,
-      erasures: entries.erasures,
+      erasures: entries.erasures + messages.erasures,
       emails,
     };
   });

@@ -15,8 +15,18 @@ export interface ReceivedMail {
   receivedAt: number;
 }
 
+/** How the test SMTP server behaves. */
+export interface SmtpServerOptions {
+  /**
+   * Refuse every recipient with a 550 that quotes the address, as real servers do (`<a@b>:
+   * Recipient address rejected`): what the outbox stores and logs of a delivery error is then
+   * tested against an address in the error text.
+   */
+  rejectRecipients?: boolean;
+}
+
 /** A local SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtpServer(port = 0) {
+export async function startSmtpServer(port = 0, options: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
   let open = 0;
   let mostOpen = 0;
@@ -35,6 +45,14 @@ export async function startSmtpServer(port = 0) {
     },
     onClose() {
       open -= 1;
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipients !== true) {
+        callback();
+        return;
+      }
+      const error = new Error(`<${address.address}>: Recipient address rejected`);
+      callback(Object.assign(error, { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

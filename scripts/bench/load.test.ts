@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkLines, fileSize, parseOptions } from './load.ts';
+import { checkLines, fileSize, parseOptions } from './load-options.ts';
 
 describe('parseOptions', () => {
-  it('has the defaults of the issue: 200 senders, 2,000 messages', () => {
+  it('has the defaults: 200 senders, 2,000 messages', () => {
     expect(parseOptions([])).toMatchObject({ senders: 200, messages: 2000, kills: 3 });
   });
 

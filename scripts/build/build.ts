@@ -19,8 +19,11 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the builds live; `dist` is a symlink to one of them. */
 export const BUILDS_DIR = path.join(REPO, '.builds');
 
-/** The link static hosts upload and the server serves by default. */
-export const DIST_LINK = path.join(REPO, 'dist');
+/**
+ * The link static hosts upload and the server serves: `dist`, or the server's own `DIST_DIR` when
+ * one is set (the e2e run's second site, built from the sample facts, is one).
+ */
+export const DIST_LINK = path.resolve(REPO, process.env['DIST_DIR'] || 'dist');
 
 /** Builds kept besides the current one and the ones in use, so a rollback by hand stays possible. */
 const KEEP_NEWEST = 2;

@@ -10,7 +10,7 @@ import {
   scriptHash,
 } from '#server/response-headers.ts';
 import { listBuiltFiles, sitePolicies } from '#server/site-paths.ts';
-import { compressFile, headersFile, postbuild } from './postbuild.ts';
+import { compressFile, headersFile, hoistIslandStyle, postbuild } from './postbuild.ts';
 
 const LAYOUT_SCRIPT =
   "addEventListener('scroll',()=>{document.body.dataset.solid=String(scrollY>20)})";
@@ -59,6 +59,23 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await rm(distDir, { recursive: true, force: true });
+});
+
+describe('hoistIslandStyle', () => {
+  const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+  it("moves Astro's island style from the body to the end of the head, once", () => {
+    const page = `<html><head><title>t</title></head><body><main>${style}<astro-island></astro-island></main></body></html>`;
+    const hoisted = hoistIslandStyle(page);
+    expect(hoisted).toBe(
+      `<html><head><title>t</title>${style}</head><body><main><astro-island></astro-island></main></body></html>`,
+    );
+    expect(hoistIslandStyle(hoisted)).toBe(hoisted);
+  });
+
+  it('leaves a page without an island as it is', () => {
+    const page = '<html><head><style>p{margin:0}</style></head><body><p>x</p></body></html>';
+    expect(hoistIslandStyle(page)).toBe(page);
+  });
 });
 
 describe('compressFile', () => {

@@ -1,7 +1,8 @@
-// Runs after `astro build` (scripts/build/build.ts): precompresses the build (brotli and gzip beside
-// each text file, which the server picks by Accept-Encoding) and writes its _headers for static
-// hosts, with the same header values the server sends (server/response-headers.ts) and each
-// page's own CSP (server/site-paths.ts, sitePolicies).
+// Runs after `astro build` (scripts/build/build.ts): moves Astro's island style into <head>,
+// precompresses the build (brotli and gzip beside each text file, which the server picks by
+// Accept-Encoding) and writes its _headers for static hosts, with the same header values the
+// server sends (server/response-headers.ts) and each page's own CSP (server/site-paths.ts,
+// sitePolicies).
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +83,20 @@ export async function compressFile(file: string): Promise<CompressionResult> {
   return result;
 }
 
+/**
+ * Astro writes its islands' one rule (`astro-island{display:contents}`) as a `<style>` just
+ * before the first island, inside `<body>`, where HTML allows no `<style>`; it has no option to
+ * put it in `<head>` (withastro/astro#10308, kept by design). This moves it to the end of `<head>`,
+ * where it still applies before the island is drawn. Returns the page unchanged when it has none.
+ */
+export function hoistIslandStyle(html: string): string {
+  const bodyAt = html.indexOf('<body');
+  const style = /<style>astro-island[^<]*<\/style>/.exec(html);
+  if (style === null || bodyAt === -1 || style.index < bodyAt) return html;
+  const without = html.slice(0, style.index) + html.slice(style.index + style[0].length);
+  return without.replace('</head>', `${style[0]}</head>`);
+}
+
 /** Compresses every compressible file in dist (not the copies of an earlier run). */
 export async function compressDist(distDir: string): Promise<CompressionResult[]> {
   const files = servedFiles(await listBuiltFiles(distDir)).filter((file) =>
@@ -136,6 +151,12 @@ export async function postbuild(distDir: string): Promise<void> {
   );
   if (!isDirectory) throw new Error(`${distDir} does not exist: run astro build first`);
   const pages = (await listBuiltFiles(distDir)).filter((file) => file.endsWith('.html'));
+  for (const page of pages) {
+    const file = path.join(distDir, page);
+    const html = await readFile(file, 'utf8');
+    const hoisted = hoistIslandStyle(html);
+    if (hoisted !== html) await writeFile(file, hoisted);
+  }
   const [compressed, policies] = await Promise.all([
     compressDist(distDir),
     sitePolicies(distDir, pages),

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -5,11 +6,19 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db.ts';
+import { IP_HASH_KEY_FILE, LINK_SIGNING_KEY_FILE } from '#server/key-files.ts';
 import {
   createContactMessagesRepository,
   type NewContactMessage,
 } from '#server/repositories/contact-messages.ts';
+import {
+  createContactTestDirs,
+  injectJson,
+  storedMessages,
+  testConfig,
+} from '#server/routes/contact.fixtures.ts';
 import { runScript, type RunResult } from './cli.fixtures.ts';
 
 const SCRIPT = fileURLToPath(new URL('./backup.ts', import.meta.url));
@@ -88,7 +97,7 @@ describe('npm run backup', () => {
     const copied = countIn(copy);
     expect(copied).toBeGreaterThanOrEqual(STORED_BEFORE);
     expect(copied).toBeLessThanOrEqual(STORED_BEFORE + written);
-    // Every table copied is counted, not only the contact messages (issue 23, defect 12).
+    // Every table copied is counted, not only the contact messages.
     expect(result.stdout).toContain(`contact_messages ${copied},`);
     for (const table of ['interest_entries', 'interest_repeats', 'outbox', 'server_settings']) {
       expect(result.stdout).toMatch(new RegExp(`${table} \\d+`));
@@ -132,5 +141,61 @@ describe('npm run backup', () => {
     const usage = await runBackup([]);
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Usage: npm run backup -- <file> [--force]');
+  });
+
+  it('leaves the keys out: a backup alone does not give back a client address', async () => {
+    // A server's own data directory: its first start makes the key files, a post stores a hash.
+    const dirs = await createContactTestDirs('backup-keys');
+    try {
+      const app = await buildApp({
+        distDir: dirs.distDir,
+        dataDir: dirs.dataDir,
+        config: testConfig(),
+      });
+      try {
+        const posted = await injectJson(app, '/api/contact', {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          message: 'Hello',
+        });
+        expect(posted.statusCode).toBe(201);
+      } finally {
+        await app.close();
+      }
+      const ipHash = storedMessages(dirs.dataDir)[0]?.ipHash ?? '';
+      const keys = await Promise.all(
+        [IP_HASH_KEY_FILE, LINK_SIGNING_KEY_FILE].map(async (file) =>
+          (await readFile(path.join(dirs.dataDir, file), 'utf8')).trim(),
+        ),
+      );
+      const hashOf = (key: string) => createHmac('sha256', key).update('127.0.0.1').digest('hex');
+      expect(hashOf(keys[0] ?? '')).toBe(ipHash);
+
+      const result = await runBackup(['keys/copy.sqlite'], { DATA_DIR: dirs.dataDir });
+      expect(result.code).toBe(0);
+      expect(await readdir(path.join(root, 'keys'))).toEqual(['copy.sqlite']);
+      const bytes = await readFile(path.join(root, 'keys', 'copy.sqlite'));
+      for (const key of keys) expect(bytes.includes(key)).toBe(false);
+      // The hash is in the copy, and no value the copy holds is the key that makes it.
+      const copy = new DatabaseSync(path.join(root, 'keys', 'copy.sqlite'), { readOnly: true });
+      try {
+        const tables = copy
+          .prepare("SELECT name FROM sqlite_schema WHERE type = 'table'")
+          .all()
+          .map((row) => String(row['name']));
+        const texts = tables.flatMap((table) =>
+          copy
+            .prepare(`SELECT * FROM "${table}"`)
+            .all()
+            .flatMap((row) => Object.values(row).filter((value) => typeof value === 'string')),
+        );
+        expect(texts).toContain(ipHash);
+        for (const text of texts) expect(hashOf(text)).not.toBe(ipHash);
+      } finally {
+        copy.close();
+      }
+    } finally {
+      await dirs.cleanup();
+    }
   });
 });

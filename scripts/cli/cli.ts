@@ -10,6 +10,7 @@ import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import {
   DatabaseMissingError,
   loadMigrations,
+  openDatabaseForWriting,
   openDatabaseReadOnly,
   schemaVersion,
 } from '#server/db.ts';
@@ -62,20 +63,23 @@ export function dataDirOf(env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * Runs `read` on the server's database opened read-only, and closes it. Without a database,
+ * Runs `read` on the server's database opened read-only (or, `writable`, for writing beside the
+ * running server), and closes it. Without a database,
  * prints where it was looked for (`what` names its contents) and exits 1; so it does for a
  * database whose schema is not this code's (new code deployed, the server not yet restarted to
  * migrate it), which the queries could only fail on with SQLite's "no such column".
  */
-function withReadOnlyDatabase(
+export function withDatabase(
   env: NodeJS.ProcessEnv,
   what: string,
   err: (text: string) => void,
   read: (db: DatabaseSync) => number,
+  writable = false,
 ): number {
   let db: DatabaseSync;
   try {
-    db = openDatabaseReadOnly(dataDirOf(env));
+    const dataDir = dataDirOf(env);
+    db = writable ? openDatabaseForWriting(dataDir) : openDatabaseReadOnly(dataDir);
   } catch (error) {
     if (!(error instanceof DatabaseMissingError)) throw error;
     err(
@@ -265,7 +269,7 @@ export function listingCommand<O extends ParseArgsOptionsConfig, C, T>(
       out(`${listing.usage}\n`);
       return 0;
     }
-    return withReadOnlyDatabase(env, listing.database, err, (db) => {
+    return withDatabase(env, listing.database, err, (db) => {
       const rows = listing.list(db, command);
       if (command.format === 'json') out(`${JSON.stringify(rows, null, 2)}\n`);
       else if (command.format === 'csv') out(csvRows(listing.csvColumns, rows));

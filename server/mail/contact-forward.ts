@@ -12,6 +12,11 @@ export const CONTACT_FORWARD_KIND = 'contact-forward';
 export interface ContactForwardAddresses {
   to: string;
   from: string;
+  /**
+   * RETENTION_DAYS: the e-mail tells the team when the site deletes its copy and that the
+   * mailbox's copy is the team's to delete by then (the privacy notice says so).
+   */
+  retentionDays?: number;
 }
 
 /** The parts of a stored contact message the e-mail shows. */
@@ -68,6 +73,14 @@ export function renderContactForward(
       'Message:',
       message.message,
       '',
+      ...(addresses.retentionDays === undefined
+        ? []
+        : [
+            `The site deletes its copy of this message after ${addresses.retentionDays} days.`,
+            'This e-mail stays in your mailbox: delete it once you no longer',
+            'need it to answer, and at the latest then.',
+            '',
+          ]),
     ].join('\n'),
   };
 }

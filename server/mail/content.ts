@@ -1,45 +1,18 @@
 /**
- * What the visitors' e-mails say and name, read once at start from the build's `mail.json`
- * (src/pages/mail.json.ts: the dictionaries' `mail` words, each pool's name and own target APY,
- * the site's name, address, hours and privacy path, the sender identity; contracts/mail.ts), so
- * the server restates no figure, hour, label or path of the site's content. Its words are ICU
- * messages, filled by `mailText` with FormatJS's intl-messageformat, as the site fills its own.
+ * How the e-mails' words, read at start from the build's `mail.json` (src/content/mail.ts: the
+ * dictionaries' `mail` words, the form's labels, the site's name, contact address and privacy
+ * path, the sender identity; contracts/mail.ts), are filled in. They are ICU messages, filled
+ * with FormatJS's intl-messageformat, as the site fills its own.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import {
-  MAIL_CONTENT_FILE,
-  mailContentSchema,
-  type MailContent,
-  type MailLanguage,
-} from '#contracts/mail.ts';
-
-/**
- * Reads the e-mails' content the build published in `distDir`; undefined when the build has none.
- * A file that is there but does not fit the contract stops the server, naming each field.
- */
-export async function loadMailContent(distDir: string): Promise<MailContent | undefined> {
-  let raw: string;
-  try {
-    raw = await readFile(path.join(distDir, MAIL_CONTENT_FILE), 'utf8');
-  } catch {
-    return undefined;
-  }
-  const parsed = mailContentSchema.safeParse(JSON.parse(raw));
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map(
-    (issue) => `- ${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  );
-  throw new Error(`${MAIL_CONTENT_FILE} in ${distDir} is not valid:\n${problems.join('\n')}`);
-}
+import type { MailLanguage } from '#contracts/mail.ts';
 
 /**
  * `message` (one of `language.words`) filled in by the language's rules (its plurals, its digits):
- * the site's name, address, hours and reply time always, and `values` besides (`pool`, `apy`,
- * `days`...). Throws on a value the message names but neither gives.
+ * the site's name (`siteName`) and contact address (`email`) always, and `values` besides
+ * (`pool`, `days`...). Throws on a value the message names but neither gives.
  *
- * @example mailText(en, en.words.application.removal, { days: 30 }) // '... it works for 30 days:'
+ * @example mailText(en, en.words.confirm, { days: 7 }) // '... The link works once, for 7 days:'
  */
 export function mailText(
   language: MailLanguage,
@@ -51,8 +24,6 @@ export function mailText(
     formatter.format({
       siteName: language.siteName,
       email: language.contactEmail,
-      businessHours: language.businessHours,
-      responseTime: language.responseTime,
       ...values,
     }),
   );

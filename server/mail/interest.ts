@@ -5,14 +5,18 @@
  * send it. To the team, once the address is confirmed, a notice of an application with what the
  * team needs to act on it. The visitor's e-mail is in the language of the page the form was sent
  * from (plain text, plus for a right-to-left language an HTML part that sets the direction); the
- * team's stays in English and names that language. Rendered once; the outbox keeps each as it is
- * for every attempt.
+ * team's stays in English and names that language. Their words, the form's labels and the sender
+ * come from the build's mail.json (the site's dictionaries and facts: contracts/mail.ts), so
+ * nothing here restates the site's content. Rendered once; the outbox keeps each as it is for
+ * every attempt.
  */
 import type { AmountBand, InterestKind, InvestorType } from '#contracts/interest.ts';
 import { LOCALE_DIRECTION, type Locale } from '#contracts/locale.ts';
+import type { MailLanguage } from '#contracts/mail.ts';
 import type { OutboxMail } from '../repositories/outbox.ts';
 import { CONFIRM_LINK_DAYS } from '../services/links.ts';
 import { LOCALE_NAME_FOR_TEAM } from './contact-forward.ts';
+import { mailText } from './content.ts';
 
 /** Outbox kind of the applicant's confirmation. */
 export const APPLICATION_CONFIRMATION_KIND = 'application-confirmation';
@@ -54,54 +58,19 @@ export interface InterestMailEntry {
   confirmedAt?: string | null;
 }
 
-/** How the amount bands read in an e-mail. */
-export const AMOUNT_BAND_TEXT: Record<AmountBand, string> = {
-  'under-10k': 'under $10,000',
-  '10k-50k': '$10,000-$49,999',
-  '50k-100k': '$50,000-$99,999',
-  '100k-plus': '$100,000 or more',
-};
-
-const INVESTOR_TYPE_TEXT: Record<InvestorType, string> = {
-  individual: 'Individual',
-  company: 'Company',
-};
-
-/**
- * Who sends the visitor's e-mails: the offering entity, named in every one of them with its
- * address (UAE VARA and UK FCA promotion rules: the firm named).
- *
- * !!! OPERATOR: REPLACE BOTH VALUES BEFORE LAUNCH (`npm run launch-check` lists them while they
- * !!! are in [brackets]). The same facts in both languages: names and addresses are not translated.
- */
-export const SENDER_IDENTITY = {
-  /** The offering entity's legal name, as registered. */
-  legalName: '[Legal name of the offering entity]',
-  /** Its registered address, on one line. */
-  address: '[Registered address of the offering entity]',
-} as const;
-
-/**
- * Where the privacy notice is, under SITE_URL and the visitor's locale prefix: the footer's
- * "Privacy" link of the site (src/content/site.ts), which the server may not import.
- */
-export const PRIVACY_NOTICE_PATH = { page: '/docs', anchor: '#privacy' } as const;
-
-/** The links and facts a visitor's e-mail carries. */
+/** The links a visitor's e-mail carries. */
 export interface VisitorLinks {
   /** The signed confirm link: it opens a page whose button confirms the address. */
   confirmUrl: string;
   /** The signed removal link: it opens a page where the removal is confirmed. */
   removeUrl: string;
-  /** The privacy notice, in the visitor's language. */
-  privacyUrl: string;
-  /** The site's public origin (SITE_URL), named as the sender until SENDER_IDENTITY is given. */
+  /** The site's public origin (SITE_URL): the privacy notice is under it, and it names the site. */
   siteUrl: string;
 }
 
-/** True while SENDER_IDENTITY still holds the operator placeholders (in [brackets]). */
-export function senderIdentityMissing(): boolean {
-  return Object.values(SENDER_IDENTITY).some((value) => /^\[.*\]$/.test(value));
+/** True until the operator names the offering entity that sends the visitors' e-mails. */
+export function senderMissing(language: MailLanguage): boolean {
+  return language.sender.legalName === null || language.sender.address === null;
 }
 
 /**
@@ -109,85 +78,17 @@ export function senderIdentityMissing(): boolean {
  * has named it; until then the site and its contact address only, never a placeholder) and the
  * privacy notice.
  */
-function signature(locale: Locale, links: VisitorLinks, contact: string): string[] {
-  const named = !senderIdentityMissing();
-  if (locale === 'ar') {
-    return [
-      named
-        ? `تُشغّل RealYield الجهة: ${SENDER_IDENTITY.legalName}، ${SENDER_IDENTITY.address}.`
-        : `موقع RealYield ‏(${links.siteUrl})، للتواصل: ${contact}`,
-      'كيف نستخدم ما أرسلته إلينا (إشعار الخصوصية):',
-      links.privacyUrl,
-    ];
-  }
+function signature(language: MailLanguage, siteUrl: string, privacyUrl: string): string[] {
+  const { legalName, address } = language.sender;
+  const { signature: words } = language.words;
   return [
-    named
-      ? `RealYield is operated by ${SENDER_IDENTITY.legalName}, ${SENDER_IDENTITY.address}.`
-      : `The RealYield website (${links.siteUrl}), contact: ${contact}`,
-    'How we use what you sent us (privacy notice):',
-    links.privacyUrl,
+    legalName === null || address === null
+      ? mailText(language, words.website, { siteUrl })
+      : mailText(language, words.operatedBy, { legalName, address }),
+    words.privacy,
+    privacyUrl,
   ];
 }
-
-/**
- * False until a qualified translator has reviewed the Arabic copy below (for the launch check,
- * like EXCLUDED_COUNTRIES_REVIEWED); set it to true in the commit that applies their review.
- */
-export const VISITOR_MAIL_TRANSLATION_REVIEWED = false;
-
-/** The confirmation's words in one language. */
-interface ConfirmationCopy {
-  subject(pool: string): string;
-  /** The lines before the signature; the two links each on a line of their own. */
-  body(kind: InterestKind, pool: string, confirmUrl: string, removeUrl: string): string[];
-}
-
-/**
- * The confirmation in every locale: a `Record<Locale, ...>`, so a locale without its copy is a
- * type error, never an English e-mail to an Arabic visitor.
- *
- * !!! The Arabic copy (Modern Standard Arabic, Western digits) NEEDS REVIEW BY A QUALIFIED
- * !!! TRANSLATOR BEFORE LAUNCH. It states the same facts as the English.
- */
-const CONFIRMATION_COPY: Readonly<Record<Locale, ConfirmationCopy>> = {
-  en: {
-    subject: (pool) => `Please confirm your e-mail address: ${pool}`,
-    body: (kind, pool, confirmUrl, removeUrl) => [
-      'Hello,',
-      '',
-      kind === 'application'
-        ? `This address was used on the RealYield website to apply for access to the ${pool}.`
-        : `This address was used on the RealYield website to join the waitlist of the ${pool}.`,
-      '',
-      'If it was you, confirm it: open this link and press the button on the page it opens.',
-      `The link works once, for ${CONFIRM_LINK_DAYS} days:`,
-      confirmUrl,
-      '',
-      'If you do nothing, nobody on our team sees the entry, you get no other e-mail about it,',
-      `and it is deleted when the link expires. To delete it now:`,
-      removeUrl,
-      '',
-    ],
-  },
-  // One paragraph per line: hard-wrapped continuation lines would break right-to-left layout.
-  ar: {
-    subject: (pool) => `يُرجى تأكيد عنوان بريدك الإلكتروني: ${pool}`,
-    body: (kind, pool, confirmUrl, removeUrl) => [
-      'مرحبًا،',
-      '',
-      kind === 'application'
-        ? `استُخدم هذا العنوان على موقع RealYield لتقديم طلب الوصول إلى ${pool}.`
-        : `استُخدم هذا العنوان على موقع RealYield للانضمام إلى قائمة انتظار ${pool}.`,
-      '',
-      `إن كنت أنت من استخدمه، فأكّده: افتح هذا الرابط ثم اضغط الزر في الصفحة التي يفتحها. يعمل الرابط مرة واحدة، مدة ${CONFIRM_LINK_DAYS} أيام:`,
-      confirmUrl,
-      '',
-      'إن لم تفعل شيئًا، فلن يطّلع أحد من فريقنا على هذا الطلب، ولن تصلك رسالة أخرى بشأنه، ويُحذف عند انتهاء صلاحية الرابط. لحذفه الآن:',
-      removeUrl,
-      '',
-    ],
-  },
-};
 
 // Visitor text on one line: it cannot start a fake line of its own in the body or a header.
 function singleLine(value: string): string {
@@ -210,10 +111,10 @@ function escapeHtml(value: string): string {
 function htmlPart(
   locale: Locale,
   lines: readonly string[],
-  links: VisitorLinks,
+  links: readonly string[],
 ): string | undefined {
   if (LOCALE_DIRECTION[locale] !== 'rtl') return undefined;
-  const urls = new Set([links.confirmUrl, links.removeUrl, links.privacyUrl]);
+  const urls = new Set(links);
   const line = (text: string) =>
     urls.has(text)
       ? `<a href="${escapeHtml(text)}" dir="ltr">${escapeHtml(text)}</a>`
@@ -229,26 +130,37 @@ function htmlPart(
 }
 
 /**
- * The visitor's confirmation in `entry.locale`: the pool, the confirm link, the removal link.
- * `addresses.to` (the team's mailbox, its Reply-To) is the contact address it names.
+ * The visitor's confirmation in the language of `language` (the entry's): the pool, the confirm
+ * link, the removal link. One paragraph per line: hard-wrapped lines would break right-to-left text.
  */
 export function renderConfirmation(
   entry: Pick<InterestMailEntry, 'kind' | 'email' | 'locale' | 'localPoolName'>,
+  language: MailLanguage,
   addresses: InterestMailAddresses,
   links: VisitorLinks,
 ): OutboxMail {
-  const copy = CONFIRMATION_COPY[entry.locale];
+  const words = language.words;
   const pool = singleLine(entry.localPoolName);
+  const privacyUrl = `${links.siteUrl}${language.privacyPath}`;
   const lines = [
-    ...copy.body(entry.kind, pool, links.confirmUrl, links.removeUrl),
-    ...signature(entry.locale, links, addresses.to),
+    words.greeting,
+    '',
+    mailText(language, words[entry.kind].intro, { pool }),
+    '',
+    mailText(language, words.confirm, { days: CONFIRM_LINK_DAYS }),
+    links.confirmUrl,
+    '',
+    words.ignore,
+    links.removeUrl,
+    '',
+    ...signature(language, links.siteUrl, privacyUrl),
   ];
-  const html = htmlPart(entry.locale, lines, links);
+  const html = htmlPart(entry.locale, lines, [links.confirmUrl, links.removeUrl, privacyUrl]);
   return {
     from: addresses.from,
     to: entry.email,
     replyTo: addresses.to,
-    subject: copy.subject(pool),
+    subject: mailText(language, words[entry.kind].subject, { pool }),
     text: [...lines, ''].join('\n'),
     ...(html !== undefined && { html }),
   };
@@ -261,11 +173,13 @@ export function applicationNoticeSubject(id: string): string {
 
 /**
  * The team's notice of a confirmed application: what the team needs to reply and check
- * eligibility. Reply-To is the bare address: no visitor words in any header. The declarations
- * are the visitor's own ("self-declared"): the KYC/AML check is what verifies them.
+ * eligibility, the form's answers named as the form names them in `team`'s language (English).
+ * Reply-To is the bare address: no visitor words in any header. The declarations are the
+ * visitor's own ("self-declared"): the KYC/AML check is what verifies them.
  */
 export function renderApplicationNotice(
   entry: InterestMailEntry,
+  team: MailLanguage,
   addresses: InterestMailAddresses,
   retentionDays: number,
 ): OutboxMail {
@@ -275,7 +189,7 @@ export function renderApplicationNotice(
     replyTo: entry.email,
     subject: applicationNoticeSubject(entry.id),
     text: [
-      'A confirmed application from the RealYield website (the applicant followed the link',
+      `A confirmed application from the ${team.siteName} website (the applicant followed the link`,
       'sent to this address).',
       '',
       `Pool: ${entry.poolName} (${entry.poolId})`,
@@ -283,8 +197,8 @@ export function renderApplicationNotice(
       `Email: ${singleLine(entry.email)}`,
       `Language: ${LOCALE_NAME_FOR_TEAM[entry.locale]}`,
       `Country of residence: ${entry.countryName} (${entry.country}), self-declared`,
-      `Investor type: ${entry.investorType ? INVESTOR_TYPE_TEXT[entry.investorType] : '-'}`,
-      `Intended amount: ${entry.amountBand ? AMOUNT_BAND_TEXT[entry.amountBand] : '-'}`,
+      `Investor type: ${entry.investorType ? team.investorTypes[entry.investorType] : '-'}`,
+      `Intended amount: ${entry.amountBand ? team.amountBands[entry.amountBand] : '-'}`,
       'Not a US person: self-declared',
       'Risk disclosure read: self-declared',
       `Confirmed: ${entry.confirmedAt ?? entry.at}`,

@@ -2,7 +2,9 @@
  * Guards of the HTTP server itself, before any route: Node's own client errors answered in the
  * API's JSON shape, the Host allow-list, and closing with connections in every state (the
  * connection caps are in server/connections.ts). Each answer carries the security headers, like
- * every other response.
+ * every other response. Hand-written: Fastify's `clientErrorHandler` option hands over only the
+ * socket (no request, no reply exists yet), so that answer is written raw; the Host check and the
+ * closing are a hook each on Fastify's own lifecycle.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';

@@ -83,6 +83,22 @@ export interface ListContactMessagesOptions {
 }
 
 const TABLE = 'contact_messages';
+
+/**
+ * The `ref_table` of a contact message's erasure event in the outbox: not the messages' table, so
+ * that deleting the message's own outbox rows leaves the event that tells the receiver to erase.
+ */
+export const CONTACT_ERASURES_REF = 'contact_messages_erased';
+
+/** What `purge` did. */
+export interface ContactPurgeResult {
+  /** Messages deleted. */
+  deleted: number;
+  /** Erasure events queued for the leads webhook. */
+  erasures: number;
+  /** Outbox rows about the deleted messages (their forwards and lead events). */
+  emails: number;
+}
 const COLUMNS = 'id, received_at, name, email, message, ip_hash, user_agent, spam, locale';
 
 function text(row: Record<string, SQLInputValue>, column: string): string {
@@ -143,7 +159,45 @@ export function createContactMessagesRepository(db: DatabaseSync) {
   );
   const getStatement = db.prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE id = ?`);
   const submissionStatement = db.prepare('SELECT id FROM contact_messages WHERE submission_id = ?');
-  const deleteBeforeStatement = db.prepare('DELETE FROM contact_messages WHERE received_at < ?');
+  const deleteStatement = db.prepare('DELETE FROM contact_messages WHERE id = ?');
+  // Messages whose lead event reached the webhook, or may have: delivered, or an attempt made or
+  // under way (a timed-out attempt may still have been received). A lead still waiting for its
+  // first attempt never left, and a honeypot message never has a lead event.
+  const reachedLeadsStatement = db.prepare(
+    `SELECT DISTINCT m.id FROM contact_messages AS m
+       JOIN outbox AS o ON o.ref_table = '${TABLE}' AND o.ref_id = m.id
+     WHERE m.id IN (SELECT value FROM json_each(?)) AND m.spam = 0
+       AND o.kind = '${LEADS_WEBHOOK_KIND}'
+       AND (o.status = 'sent' OR o.attempts > 0 OR o.lease_until IS NOT NULL)`,
+  );
+  const expiredIdsStatement = db.prepare('SELECT id FROM contact_messages WHERE received_at < ?');
+
+  /**
+   * Deletes the messages `ids` and every outbox row about them, and queues what `erasure(id)`
+   * renders for each whose lead reached the webhook. Call it inside a transaction.
+   */
+  function erase(
+    ids: readonly string[],
+    erasure: (id: string) => LeadEvent | undefined,
+    at: string,
+  ): ContactPurgeResult {
+    const reached = reachedLeadsStatement.all(JSON.stringify(ids)).map((row) => text(row, 'id'));
+    const emails = outbox.deleteAbout(TABLE, ids);
+    let deleted = 0;
+    for (const id of ids) deleted += Number(deleteStatement.run(id).changes);
+    let erasures = 0;
+    for (const id of reached) {
+      const event = erasure(id);
+      if (event === undefined) continue;
+      outbox.enqueueEvent(
+        event,
+        { kind: LEADS_WEBHOOK_KIND, ref: { table: CONTACT_ERASURES_REF, id } },
+        at,
+      );
+      erasures += 1;
+    }
+    return { deleted, erasures, emails };
+  }
 
   function withDeliveries(rows: Array<Record<string, SQLInputValue>>): StoredContactMessage[] {
     const deliveries = outbox.deliveries(
@@ -238,9 +292,33 @@ export function createContactMessagesRepository(db: DatabaseSync) {
       );
     },
 
-    /** Deletes messages received before `cutoff` (ISO 8601 UTC), for retention; returns how many. */
-    deleteReceivedBefore(cutoff: string): number {
-      return Number(deleteBeforeStatement.run(cutoff).changes);
+    /**
+     * Retention: deletes the messages received before `cutoff` (ISO 8601 UTC) and every outbox
+     * row about them, and queues what `erasure(id)` renders for each one whose lead reached the
+     * leads webhook (the event that tells the receiver to delete its copy), in one transaction.
+     */
+    purge(
+      cutoff: string,
+      erasure: (id: string) => LeadEvent | undefined = () => undefined,
+      at: string = new Date().toISOString(),
+    ): ContactPurgeResult {
+      return transaction(db, () => {
+        const expired = expiredIdsStatement.all(cutoff).map((row) => text(row, 'id'));
+        return erase(expired, erasure, at);
+      });
+    },
+
+    /**
+     * Erases the messages `ids` (a request to the contact address) as `purge` does, in one
+     * transaction: every outbox row about them goes, and what `erasure(id)` renders is queued for
+     * each whose lead reached the webhook.
+     */
+    remove(
+      ids: readonly string[],
+      erasure: (id: string) => LeadEvent | undefined = () => undefined,
+      at: string = new Date().toISOString(),
+    ): ContactPurgeResult {
+      return transaction(db, () => erase(ids, erasure, at));
     },
   };
 }

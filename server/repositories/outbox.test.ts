@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db.ts';
+import { LEADS_WEBHOOK_KIND, leadEvent } from '../leads-webhook.ts';
 import { createOutboxRepository, messageDomain, type OutboxMail } from './outbox.ts';
 
 let root: string;
@@ -99,6 +100,23 @@ describe('outbox repository', () => {
     outbox.markSent(id, now);
     const stored = db.prepare('SELECT mail, status, sent_at FROM outbox WHERE id = ?').get(id);
     expect(JSON.parse(String(stored?.['mail']))).toEqual({ messageId: claimed?.messageId });
+    expect(stored).toMatchObject({ status: 'sent', sent_at: now });
+    db.close();
+  });
+
+  it('keeps only the delivery id of a delivered webhook event, never the lead it carried', () => {
+    const db = openDatabase(path.join(root, 'event-receipt'));
+    const outbox = createOutboxRepository(db);
+    const event = leadEvent('contact', new Date().toISOString(), {
+      id: 'message-1',
+      email: 'ada@example.com',
+      message: 'Hello',
+    });
+    const id = outbox.enqueueEvent(event, { kind: LEADS_WEBHOOK_KIND });
+    const now = new Date().toISOString();
+    outbox.markSent(id, now);
+    const stored = db.prepare('SELECT mail, status, sent_at FROM outbox WHERE id = ?').get(id);
+    expect(JSON.parse(String(stored?.['mail']))).toEqual({ deliveryId: event.id });
     expect(stored).toMatchObject({ status: 'sent', sent_at: now });
     db.close();
   });

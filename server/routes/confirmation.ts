@@ -19,7 +19,7 @@ import { confirmedOutcome, interestOutcomePath } from '../services/interest-outc
 import { escapeAttribute, linkPageRoutes, loadLinkPages } from './link-pages.ts';
 import { LINK_FORM } from './removal.ts';
 
-/** The confirm page of the build (src/pages/[...locale]/interest/confirm.astro). */
+/** The confirm page of the build (src/pages/[...locale]/interest/[link].astro). */
 export const CONFIRM_PAGE_FILE = 'interest/confirm.html';
 
 export interface ConfirmationRoutesOptions {

@@ -11,6 +11,8 @@ import {
   REMOVAL_TOKEN_PLACEHOLDER,
   type PoolFacts,
 } from '#contracts/interest.ts';
+import { MAIL_CONTENT_FILE } from '#contracts/mail.ts';
+import { mailContent } from '../../src/content/mail.ts';
 import { buildApp } from '../app.ts';
 import type { AppConfigInput, ContactConfig } from '../config.ts';
 import { openDatabase } from '../db.ts';
@@ -31,7 +33,7 @@ export interface ContactTestDirs {
   /** Parent of everything, removed by `cleanup`. */
   root: string;
   /**
-   * A minimal built site (index.html, 404.html, pools.json, interest/remove.html and
+   * A minimal built site (index.html, 404.html, pools.json, mail.json, interest/remove.html and
    * interest/confirm.html, and their Arabic twins under ar/).
    */
   distDir: string;
@@ -48,8 +50,10 @@ export async function createContactTestDirs(prefix: string): Promise<ContactTest
   await mkdir(distDir, { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(path.join(distDir, '404.html'), '<!doctype html><title>Page not found</title>');
-  // What the interest routes read from the build: the pools' statuses and the removal page.
+  // What the interest routes read from the build: the pools' statuses, the e-mails' words (the
+  // site's own, as the build publishes them) and the confirm and removal pages.
   await writeFile(path.join(distDir, 'pools.json'), JSON.stringify(TEST_POOLS));
+  await writeFile(path.join(distDir, MAIL_CONTENT_FILE), JSON.stringify(mailContent()));
   await mkdir(path.join(distDir, 'interest'));
   await writeFile(
     path.join(distDir, 'interest', 'remove.html'),

@@ -47,7 +47,12 @@ const CONTACT_FORM: FormRouteConfig = {
 /** The contact route plugin; register inside the `/api` scope, after formRoutesPlugin. */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   const repository = createContactMessagesRepository(app.db);
-  const { mail, leads } = app.outgoing;
+  const { leads } = app.outgoing;
+  // The team's e-mail says how long the site keeps the message, so the mailbox copy goes too.
+  const mail = app.outgoing.mail && {
+    ...app.outgoing.mail,
+    retentionDays: app.config.retentionDays,
+  };
   if (mail !== undefined) {
     // Forwards moved over from before the outbox wait for the addresses to render them with.
     repository.renderMigratedForwards(mail);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db.ts';
 import { purgeExpired } from '../retention.ts';
-import { senderIdentityMissing } from '../mail/interest.ts';
+import { facts } from '../../src/content/facts.ts';
 import { CONFIRM_LINK_PURPOSE, CONFIRM_LINK_TTL_MS } from '../services/links.ts';
 import { startSmtpServer, type ReceivedMail } from '../smtp.fixtures.ts';
 import { createLinkSigner } from '../tokens.ts';
@@ -116,8 +116,10 @@ describe('double opt-in', () => {
     expect(mail.text.match(/\/api\/interest\/confirm\?/g)).toHaveLength(1);
     // No figure, no pitch, no placeholder, nothing the visitor typed.
     expect(mail.text).not.toMatch(/%|\$|APY|guarantee|\[|Ada Lovelace|intake/);
-    // Until SENDER_IDENTITY is given: the site and its contact address.
-    expect(mail.text).toContain(`The RealYield website (${SITE_URL}), contact: ${TEAM}`);
+    // Until the operator names the sender: the site and its public contact address.
+    expect(mail.text).toContain(
+      `The RealYield website (${SITE_URL}), contact: ${facts.contact.email}`,
+    );
     const [entry] = storedEntries(dirs.dataDir);
     expect(entry?.confirmedAt).toBeNull();
   });
@@ -237,6 +239,30 @@ describe('double opt-in', () => {
     expect(erasures[0]?.headers['x-realyield-delivery']).toBe(erasures[0]?.event.id);
     expect(storedEntries(dirs.dataDir)).toEqual([]);
   });
+
+  it('a confirmed waitlist entry reaches only the webhook, without any application answer', async () => {
+    const email = 'waitlist-lead@example.com';
+    await injectJson(app, '/api/waitlist', { ...VALID_WAITLIST, email });
+    const link = linkIn((await confirmationTo(email)).text, '/api/interest/confirm');
+    const teamBefore = mailsTo(TEAM).length;
+    const before = webhook.received.length;
+    expect((await pressConfirm(tokenOf(link))).headers.location).toBe(
+      '/interest/waitlist-confirmed',
+    );
+    await waitFor(
+      () => webhook.received.length,
+      (length) => length > before,
+    );
+    await settle();
+    // Used only to say when the pool opens: no notice to the team's mailbox.
+    expect(mailsTo(TEAM)).toHaveLength(teamBefore);
+    const deliveries = webhook.received.slice(before);
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]?.event.type).toBe('waitlist');
+    for (const key of ['investorType', 'amountBand', 'message', 'ipHash', 'userAgent']) {
+      expect(Object.keys(deliveries[0]?.event.data ?? {})).not.toContain(key);
+    }
+  });
 });
 
 describe('what the answer says', () => {
@@ -251,6 +277,15 @@ describe('what the answer says', () => {
     for (const answer of answers.slice(1)) expect(answer).toMatchObject({ confirmation: 'recent' });
     await settle();
     expect(smtp.received.length - before).toBe(1);
+    // The limits' ledger holds keyed hashes, never the address nor its domain.
+    const db = openDatabase(dirs.dataDir);
+    try {
+      const ledger = JSON.stringify(db.prepare('SELECT * FROM confirmation_sends').all());
+      expect(ledger).toMatch(/[0-9a-f]{64}/);
+      expect(ledger.toLowerCase()).not.toMatch(/victim|example\.com/);
+    } finally {
+      db.close();
+    }
     const native = await injectForm(app, '/api/waitlist', {
       ...VALID_WAITLIST,
       email: 'victim+native@example.com',
@@ -313,7 +348,7 @@ describe('what the answer says', () => {
     }
     await logDirs.cleanup();
     const text = lines.join('');
-    if (senderIdentityMissing()) {
+    if (facts.offering.legalName === null) {
       expect(text).toContain('confirmation e-mails name the site and its contact address only');
     }
     expect(text).toContain(

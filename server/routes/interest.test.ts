@@ -127,7 +127,7 @@ describe('POST /api/applications', () => {
     expect(again.body).toBe(first.body);
     expect(count()).toBe(before);
     const [kept] = storedEntries(dirs.dataDir);
-    // Whoever knows an address cannot change its owner's answers (issue 23, defect 4).
+    // Whoever knows an address cannot change its owner's answers.
     expect(kept).toEqual({ ...original, repeats: kept?.repeats, updatedAt: kept?.updatedAt });
     expect(kept?.repeats).toEqual([
       expect.objectContaining({

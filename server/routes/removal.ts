@@ -20,7 +20,7 @@ import { LINK_TOKEN_MAX_LENGTH } from '../tokens.ts';
 import { escapeAttribute, linkPageRoutes, loadLinkPages } from './link-pages.ts';
 
 /**
- * The removal confirmation page of the build (src/pages/interest/remove.astro); each other
+ * The removal confirmation page of the build (src/pages/[...locale]/interest/[link].astro); each other
  * locale's is under its prefix (`ar/interest/remove.html`), the English one its fallback.
  */
 export const REMOVE_PAGE_FILE = 'interest/remove.html';

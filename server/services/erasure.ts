@@ -1,14 +1,17 @@
 /**
  * The erasure event: when the site erases a lead it had sent to the leads webhook (the visitor's
- * removal, or retention), it sends this through the same outbox and signature, so the receiver
+ * removal, retention, or the team acting on a request sent to the contact address), it sends this through the same outbox and signature, so the receiver
  * (a CRM) deletes its copy too. Documented in the README's "Leads webhook" section.
  */
 import type { InterestKind } from '#contracts/interest.ts';
-import { LEADS_WEBHOOK_KIND, leadEvent } from '../leads-webhook.ts';
+import { LEADS_WEBHOOK_KIND, leadEvent, type LeadEvent } from '../leads-webhook.ts';
 import type { EntryMail, StoredInterestEntry } from '../repositories/interest-entries.ts';
 
 /** Why a lead was erased. */
-export type ErasureReason = 'removal' | 'retention';
+export type ErasureReason = 'removal' | 'retention' | 'request';
+
+/** What the erased lead was: an entry's kind, or a contact message. */
+export type ErasureKind = InterestKind | 'contact';
 
 /**
  * The erasure event of an entry, when its lead may have reached the webhook: only a confirmed
@@ -23,11 +26,23 @@ export function erasureEvents(
   at: string = new Date().toISOString(),
 ): EntryMail[] {
   if (!leads || entry.confirmedAt === null) return [];
-  const kind: InterestKind = entry.kind;
-  return [
-    {
-      kind: LEADS_WEBHOOK_KIND,
-      event: leadEvent('erasure', at, { id: entry.id, kind, reason }),
-    },
-  ];
+  return [{ kind: LEADS_WEBHOOK_KIND, event: erasureEvent(entry.id, entry.kind, reason, at) }];
+}
+
+/**
+ * The erasure event of a contact message retention (or a request) deletes, when its lead reached
+ * the webhook (the repository knows which did) and the webhook is still on; none otherwise.
+ */
+export function contactErasureEvent(
+  id: string,
+  leads: boolean,
+  at: string = new Date().toISOString(),
+  reason: ErasureReason = 'retention',
+): LeadEvent | undefined {
+  return leads ? erasureEvent(id, 'contact', reason, at) : undefined;
+}
+
+/** `type: 'erasure'`, its own delivery id, `data: { id, kind, reason }`. */
+function erasureEvent(id: string, kind: ErasureKind, reason: ErasureReason, at: string): LeadEvent {
+  return leadEvent('erasure', at, { id, kind, reason });
 }

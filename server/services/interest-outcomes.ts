@@ -1,18 +1,13 @@
 /**
- * Where the interest routes' answers lead: the pool facts the build published, and the outcome
- * page of each answer (a browser's native form post is answered with a 303 to one). Apart from
+ * Where the interest routes' answers lead: the outcome page of each answer (a browser's native form post is answered with a 303 to one). Apart from
  * services/interest.ts so the routes and the error handler's form config read it without the kit.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
-  poolFactsSchema,
   type ConfirmationState,
   type InterestErrorCode,
   type InterestKind,
   type InterestOutcome,
-  type PoolFacts,
 } from '#contracts/interest.ts';
 import { DEFAULT_LOCALE, localePath, type Locale } from '#contracts/locale.ts';
 import '../app-decorations.ts';
@@ -20,24 +15,6 @@ import type { FormRouteConfig } from '../plugins/error-handler.ts';
 
 /** File of the build that publishes the pools' ids, names and statuses (src/pages/pools.json.ts). */
 export const POOL_FACTS_FILE = 'pools.json';
-
-/**
- * Reads the pool facts the build published; undefined when the build has none (the interest
- * routes are then left out). A file that is there but malformed stops the server.
- */
-export async function loadPoolFacts(distDir: string): Promise<PoolFacts | undefined> {
-  let raw: string;
-  try {
-    raw = await readFile(path.join(distDir, POOL_FACTS_FILE), 'utf8');
-  } catch {
-    return undefined;
-  }
-  const parsed = poolFactsSchema.safeParse(JSON.parse(raw));
-  if (!parsed.success) {
-    throw new Error(`${POOL_FACTS_FILE} in ${distDir} is not valid: ${parsed.error.message}`);
-  }
-  return parsed.data;
-}
 
 /** The page a browser's native form post lands on, by the answer's code (src/pages/interest/). */
 const OUTCOME_BY_CODE: Partial<Record<InterestErrorCode, InterestOutcome>> = {

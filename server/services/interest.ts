@@ -19,17 +19,17 @@ import {
   type InvestorType,
   type PoolFacts,
 } from '#contracts/interest.ts';
-import { localePath, type Locale } from '#contracts/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '#contracts/locale.ts';
+import type { MailContent } from '#contracts/mail.ts';
 import '../app-decorations.ts';
 import { LEADS_WEBHOOK_KIND, leadEvent } from '../leads-webhook.ts';
 import {
   APPLICATION_CONFIRMATION_KIND,
   APPLICATION_NOTICE_KIND,
-  PRIVACY_NOTICE_PATH,
   WAITLIST_CONFIRMATION_KIND,
   renderApplicationNotice,
   renderConfirmation,
-  senderIdentityMissing,
+  senderMissing,
 } from '../mail/interest.ts';
 import { ApiError, isBrowserFormPost } from '../plugins/error-handler.ts';
 import { createConfirmationSendsRepository } from '../repositories/confirmation-sends.ts';
@@ -129,6 +129,8 @@ declare module 'fastify' {
 export interface InterestPluginOptions {
   /** The pools and their statuses, from the build's /pools.json. */
   pools: PoolFacts;
+  /** The e-mails' words and what they name, in every language, from the build's /mail.json. */
+  mailContent: MailContent;
 }
 
 export const interestPlugin = fp<InterestPluginOptions>(
@@ -155,14 +157,11 @@ export const interestPlugin = fp<InterestPluginOptions>(
       app.log.warn(
         `Mail is off: applications and waitlist entries are stored but cannot be confirmed; nobody is e-mailed, and each is deleted after ${CONFIRM_LINK_DAYS} days`,
       );
-    } else if (senderIdentityMissing()) {
+    } else if (senderMissing(options.mailContent[DEFAULT_LOCALE])) {
       app.log.warn(
-        'SENDER_IDENTITY (server/mail/interest.ts) is not set: confirmation e-mails name the site and its contact address only',
+        'The offering entity (offering.legalName and offering.address in src/content/facts.yaml) is not given: confirmation e-mails name the site and its contact address only',
       );
     }
-
-    const privacyUrl = (locale: Locale) =>
-      `${siteUrl}${localePath(PRIVACY_NOTICE_PATH.page, locale)}${PRIVACY_NOTICE_PATH.anchor}`;
     const countryName = (code: string) => countries.getName(code, 'en') ?? code;
 
     /**
@@ -202,7 +201,12 @@ export const interestPlugin = fp<InterestPluginOptions>(
         };
         items.push({
           kind: APPLICATION_NOTICE_KIND,
-          mail: renderApplicationNotice(about, mail, retentionDays),
+          mail: renderApplicationNotice(
+            about,
+            options.mailContent[DEFAULT_LOCALE],
+            mail,
+            retentionDays,
+          ),
         });
       }
       if (leads) {
@@ -300,11 +304,16 @@ export const interestPlugin = fp<InterestPluginOptions>(
           const links = {
             confirmUrl: kit.confirmUrl(id, locale),
             removeUrl: kit.removeUrl(id, locale),
-            privacyUrl: privacyUrl(locale),
             siteUrl,
           };
           const about = { kind, email: entry.email, locale, localPoolName: poolName(pool, locale) };
-          return [{ kind: CONFIRMATION_KIND[kind], mail: renderConfirmation(about, mail, links) }];
+          const language = options.mailContent[locale];
+          return [
+            {
+              kind: CONFIRMATION_KIND[kind],
+              mail: renderConfirmation(about, language, mail, links),
+            },
+          ];
         };
         const saved = repository.save(
           {

@@ -11,7 +11,7 @@ import { DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS } from '#server/config.ts';
 import { renderApplicationNotice, renderConfirmation } from '#server/mail/interest.ts';
 import { CONFIRMATION_SENDS_KEPT_MS } from '#server/repositories/confirmation-sends.ts';
 import { RETENTION_INTERVAL_MS } from '#server/retention.ts';
-import { erasureEvents } from '#server/services/erasure.ts';
+import { contactErasureEvent, erasureEvents } from '#server/services/erasure.ts';
 import {
   CONFIRMATIONS_PER_DOMAIN_PER_DAY,
   CONFIRMATION_WINDOW_MS,
@@ -20,6 +20,9 @@ import {
 } from '#server/services/links.ts';
 import { mailboxOf } from '#server/services/mailbox.ts';
 import { LINK_TOKEN_TTL_MS } from '#server/tokens.ts';
+import { run as erase } from '#scripts/cli/erase.ts';
+import { href } from '../lib/paths.ts';
+import { mailContent } from './mail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -103,15 +106,16 @@ describe('the claims of the notice, against the code', () => {
     const links = {
       confirmUrl: 'https://site.example/api/interest/confirm?token=c',
       removeUrl: 'https://site.example/api/interest/remove?token=r',
-      privacyUrl: 'https://site.example/ar/docs#privacy',
       siteUrl: 'https://site.example',
     };
     for (const locale of LOCALES) {
       const mail = renderConfirmation(
         { kind: 'application', email: 'a@example.com', locale, localPoolName: 'Pool' },
+        mailContent()[locale],
         { to: 'team@site.example', from: 'site@site.example' },
         links,
       );
+      const privacyUrl = `${links.siteUrl}${href('privacy', locale)}`;
       expect(mail.text.split(links.confirmUrl)).toHaveLength(2);
       expect(mail.text).toContain(links.removeUrl);
       expect(mail.text).toContain('RealYield');
@@ -120,7 +124,8 @@ describe('the claims of the notice, against the code', () => {
       expect(words).not.toMatch(/\d|%|\$/);
       // No tracking: the only links are the three.
       const hrefs = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((found) => found[1]);
-      expect(hrefs.filter((href) => !Object.values(links).includes(href ?? ''))).toEqual([]);
+      const three = [links.confirmUrl, links.removeUrl, privacyUrl];
+      expect(hrefs.filter((found) => !three.includes(found ?? ''))).toEqual([]);
     }
   });
 
@@ -143,6 +148,7 @@ describe('the claims of the notice, against the code', () => {
         consentVersion: 'v',
         at: '2026-01-01T00:00:00.000Z',
       },
+      mailContent().en,
       { to: 'team@site.example', from: 'site@site.example' },
       DEFAULT_RETENTION_DAYS,
     );
@@ -159,6 +165,33 @@ describe('the claims of the notice, against the code', () => {
     expect(erasureEvents({ ...confirmed, confirmedAt: null }, 'retention', true)).toEqual([]);
   });
 
+  it('on a request, the team erases all sent with the address (any capitals, any +tag) and the leads tool is asked to delete its copy', () => {
+    // The whole path, through a real database and webhook receiver: scripts/cli/erase.test.ts.
+    let help = '';
+    expect(
+      erase(
+        ['--help'],
+        {},
+        (text) => (help += text),
+        () => {},
+      ),
+    ).toBe(0);
+    expect(help).toContain('plus-tags are folded');
+    expect(mailboxOf('You+news@Example.com')).toEqual(mailboxOf('you@example.com'));
+    const confirmed = {
+      id: 'e',
+      kind: 'application' as const,
+      confirmedAt: '2026-01-01T00:00:00Z',
+    };
+    expect(erasureEvents(confirmed, 'request', true)).toMatchObject([
+      { event: { type: 'erasure', data: { id: 'e', kind: 'application', reason: 'request' } } },
+    ]);
+    expect(contactErasureEvent('m', true, undefined, 'request')).toMatchObject({
+      type: 'erasure',
+      data: { id: 'm', kind: 'contact', reason: 'request' },
+    });
+  });
+
   it('the log records the method and the path only: no address, no query string', () => {
     const logged = REQUEST_LOG_SERIALIZERS.req({
       method: 'GET',
@@ -169,9 +202,12 @@ describe('the claims of the notice, against the code', () => {
     expect(logged).toEqual({ method: 'GET', path: '/api/interest/confirm' });
   });
 
-  // Claims whose code is on the reliability branch (issue 32): wire each to its constant or
-  // function when that branch is merged.
-  it.todo('a sent e-mail keeps only its delivery metadata once the mail server accepted it');
-  it.todo('delivery errors are stored and logged without e-mail addresses');
-  it.todo('the network-address hash key is never in the database nor its backups');
+  // Three claims are proven where their code runs, with a real database file, SMTP server or
+  // backup, rather than here:
+  // - a sent e-mail keeps only its receipt: server/repositories/outbox.test.ts ("keeps only the
+  //   Message-ID of a sent e-mail...") and server/outbox-queues.test.ts ("a sent e-mail");
+  // - delivery errors are stored and logged without addresses: server/outbox-queues.test.ts
+  //   ("a delivery error");
+  // - the address-hash key is never in the database nor its backups: server/key-files.test.ts
+  //   ("a copy of the database alone...") and scripts/cli/backup.test.ts ("leaves the keys out").
 });

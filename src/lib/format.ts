@@ -169,7 +169,7 @@ export function formatFigure(figure: Figure, format: FigureFormat = ENGLISH_FIGU
     .map((part, i) =>
       // The one place a long figure may break: between its named scale and the currency's
       // name ("5 ملايين / دولار أمريكي"), so it fits a third of the stats band; the number never
-      // leaves its scale ("5 / ملايين" was issue 24's bug).
+      // leaves its scale (never "5 / ملايين").
       part.type === 'literal' &&
       parts[i - 1]?.type === 'compact' &&
       parts[i + 1]?.type === 'currency'

@@ -1,5 +1,5 @@
 import { localePath, type Locale } from '#contracts/locale.ts';
-import { STATUS_PRESENTATION, type PoolStatus } from './pool-status';
+import { STATUS_PRESENTATION, type PoolStatus } from './pool-status.ts';
 
 /** A language of the site, and its paths, for the sections that link in it. */
 export { localePath, type Locale };

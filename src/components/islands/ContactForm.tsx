@@ -1,30 +1,45 @@
+import type { ContactCreatedBody } from '#contracts/contact.ts';
 import {
-  CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
-  contactCreatedBodySchema,
-  contactMessageSchema,
-  type ContactField,
-} from '#contracts/contact.ts';
-import {
   EMAIL_PATTERN_ATTRIBUTE,
   NOT_BLANK_PATTERN,
   SUBMISSION_FIELD,
-} from '#contracts/form-fields.ts';
+  type ContactField,
+} from '#contracts/form-constants.ts';
 import type { ContactOutcomeMessage, ContactPage } from '@/content/contact';
-import type { FormSpec } from '@/lib/form-client';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
-import { Field, FormShell } from './form-parts';
-import { useSiteForm, type FormIslandProps } from './site-form';
+import { Field, FormShell, useSiteForm, type FormIslandProps, type FormSpec } from './site-form';
 
-/** Every field is visible and required; a retry of a send whose answer was lost is kept once. */
-export const CONTACT_FORM: FormSpec<ContactField> = {
+/**
+ * The keys of one form's submissions: the same values sent again (a retry after no answer, when
+ * the first send may have been stored) carry the same key, so the server keeps them once; other
+ * values, or the same ones after a stored send, are a new submission with a new key.
+ */
+export function submissionKeys(field: string) {
+  let last: { values: string; key: string } | undefined;
+  return {
+    /** `body` with its submission's key, when the browser can make one. */
+    mark(body: Record<string, unknown>): Record<string, unknown> {
+      // randomUUID exists only in secure contexts (HTTPS, localhost): elsewhere, send no key.
+      if (typeof crypto.randomUUID !== 'function') return body;
+      const values = JSON.stringify(body);
+      if (last?.values !== values) last = { values, key: crypto.randomUUID() };
+      return { ...body, [field]: last.key };
+    },
+    /** The last submission was stored: the same words typed again are a new message. */
+    stored() {
+      last = undefined;
+    },
+  };
+}
+
+/** Only a 201 with the API's body is stored; a retry of a send whose answer was lost is kept once. */
+export const CONTACT_FORM: FormSpec = {
   endpoint: '/api/contact',
-  schema: contactMessageSchema,
-  order: CONTACT_FIELDS,
-  visible: CONTACT_FIELDS,
-  stored: (status, body) => status === 201 && contactCreatedBodySchema.safeParse(body).success,
-  submissionField: SUBMISSION_FIELD,
+  stored: (status, body) =>
+    status === 201 && typeof (body as Partial<ContactCreatedBody> | null)?.id === 'string',
+  submissions: submissionKeys(SUBMISSION_FIELD),
 };
 
 export interface ContactFormProps extends FormIslandProps {
@@ -53,7 +68,7 @@ export interface ContactFormProps extends FormIslandProps {
  * The same <form> posts natively before hydration or without JavaScript (site-form.tsx).
  */
 export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormProps) {
-  const form = useSiteForm(CONTACT_FORM, {
+  const form = useSiteForm<ContactField>(CONTACT_FORM, {
     ...page,
     idPrefix: 'contact',
     messages: { ...copy, delivery: { ...copy.delivery, rateLimited } },

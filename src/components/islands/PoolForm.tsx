@@ -5,25 +5,18 @@
 import type { ReactNode } from 'react';
 import {
   AMOUNT_BANDS,
-  APPLICATION_FIELDS,
   APPLICATION_MAX_LENGTHS,
-  INVESTOR_TYPES,
-  WAITLIST_FIELDS,
-  WAITLIST_MAX_LENGTHS,
-  applicationSchema,
-  interestReceivedBodySchema,
-  isExcludedCountry,
-  waitlistSchema,
-  type InterestKind,
-} from '#contracts/interest.ts';
-import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN_ATTRIBUTE,
+  INVESTOR_TYPES,
   NOT_BLANK_PATTERN,
-} from '#contracts/form-fields.ts';
+  WAITLIST_MAX_LENGTHS,
+  isExcludedCountry,
+  type InterestKind,
+} from '#contracts/form-constants.ts';
+import type { Application, InterestReceivedBody, WaitlistEntry } from '#contracts/interest.ts';
 import type { Words } from '@/content/i18n';
 import type { CountryOption } from '@/lib/countries';
-import type { FormSpec } from '@/lib/form-client';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Confirmation } from '@/components/ui/Confirmation';
@@ -31,8 +24,15 @@ import { Input } from '@/components/ui/Input';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import { Field, FormShell } from './form-parts';
-import { useSiteForm, type FormIslandProps, type FormMessages, type SiteForm } from './site-form';
+import {
+  Field,
+  FormShell,
+  useSiteForm,
+  type FormIslandProps,
+  type FormMessages,
+  type FormSpec,
+  type SiteForm,
+} from './site-form';
 
 /** The pool forms' words in the dictionary. */
 type FormWords = Words['poolPage']['forms'];
@@ -84,38 +84,19 @@ export interface WaitlistFormProps extends PoolFormProps {
   copy: FormWords['waitlist'] & { consent: CheckboxWords };
 }
 
-/** A contract's fields without the hidden pool id: the ones a visitor sees. */
-const shown = <T extends string>(fields: readonly T[]) =>
-  fields.filter((field): field is Exclude<T, 'poolId'> => field !== 'poolId');
-
 /** A pool form's spec: only a 200 naming this form means stored (not a captive portal's page). */
-function poolFormSpec<F extends string>(
-  kind: InterestKind,
-  spec: Pick<FormSpec<F>, 'endpoint' | 'schema' | 'order' | 'visible'>,
-): FormSpec<F> {
-  return {
-    ...spec,
-    stored: (status, body) => {
-      const received = interestReceivedBodySchema.safeParse(body);
-      return status === 200 && received.success && received.data.kind === kind;
-    },
-    excludedCountry: isExcludedCountry,
-  };
-}
-
-export const APPLICATION_FORM = poolFormSpec('application', {
-  endpoint: '/api/applications',
-  schema: applicationSchema,
-  order: APPLICATION_FIELDS,
-  visible: [...shown(APPLICATION_FIELDS), 'message'],
+const poolFormSpec = (kind: InterestKind, endpoint: string): FormSpec => ({
+  endpoint,
+  stored: (status, body) =>
+    status === 200 && (body as Partial<InterestReceivedBody> | null)?.kind === kind,
+  excludedCountry: isExcludedCountry,
 });
 
-export const WAITLIST_FORM = poolFormSpec('waitlist', {
-  endpoint: '/api/waitlist',
-  schema: waitlistSchema,
-  order: WAITLIST_FIELDS,
-  visible: [...shown(WAITLIST_FIELDS), 'name'],
-});
+/** The fields a visitor sees, by the contract's names. */
+type Shown<T> = Exclude<keyof T, 'poolId' | 'website' | 'locale'> & string;
+
+export const APPLICATION_FORM = poolFormSpec('application', '/api/applications');
+export const WAITLIST_FORM = poolFormSpec('waitlist', '/api/waitlist');
 
 type Copy = ApplicationFormProps['copy'] | WaitlistFormProps['copy'];
 
@@ -230,7 +211,7 @@ function RequiredCheckbox<F extends string>({
 /** Apply for access to an Open pool: who the visitor is, how much they intend, three boxes to tick. */
 export function ApplicationForm(props: ApplicationFormProps) {
   const { copy } = props;
-  const form = useSiteForm(APPLICATION_FORM, {
+  const form = useSiteForm<Shown<Application>>(APPLICATION_FORM, {
     ...props,
     idPrefix: 'application',
     maxLengths: APPLICATION_MAX_LENGTHS,
@@ -298,7 +279,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
 /** Join an Upcoming pool's waitlist: an e-mail address, the country, consent; a name if liked. */
 export function WaitlistForm(props: WaitlistFormProps) {
   const { copy } = props;
-  const form = useSiteForm(WAITLIST_FORM, {
+  const form = useSiteForm<Shown<WaitlistEntry>>(WAITLIST_FORM, {
     ...props,
     idPrefix: 'waitlist',
     maxLengths: WAITLIST_MAX_LENGTHS,

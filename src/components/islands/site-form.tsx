@@ -1,32 +1,40 @@
-// The site's three form islands (contact, apply, waitlist) on react-hook-form. The library holds
-// each form's state: it reads the native controls (uncontrolled, so the same <form> posts without
-// JavaScript and what was typed before hydration stays), rechecks a field as it is edited once the
-// form was submitted, focuses the first field to fix, and empties the form. This module adds what
-// is the site's own: the contract as the resolver, the send, the toasts and the field messages in
-// the form's words. The resolver is the contracts' checkForm rather than @hookform/resolvers'
-// zodResolver: the spec tells one category of problem at a time (missing, then e-mail, then
-// length: the contracts' rankIssues), while zodResolver reports every issue of every field.
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+// The site's form islands (contact, apply, waitlist) on react-hook-form, and the parts each draws
+// around its fields. The library holds the state: it reads the native controls (uncontrolled, so
+// the same <form> posts without JavaScript and what was typed before hydration stays), rechecks a
+// marked field as it is edited, focuses and empties. The check is the browser's own, from the
+// controls' attributes (`required`, `maxlength`, `type=email`, `pattern`, from the contracts'
+// limits), so a form checks alike before and after hydration, told one category at a time as the
+// spec orders its toasts (missing, then e-mail, then length). The server checks all again with the
+// Zod contracts; what only it sees comes back as a 400 and is marked the same way. Not
+// @hookform/resolvers' zodResolver: it tells every issue of every field at once, and would ship
+// the contracts' rules to the browser.
 import {
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type FieldValues,
-  type Resolver,
-} from 'react-hook-form';
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { FieldProblem, FormErrorCode } from '#contracts/form-fields.ts';
+import type { FieldProblem, FormErrorCode } from '#contracts/form-constants.ts';
+import {
+  FORM_ERROR_CODES,
+  HONEYPOT_FIELD,
+  LOCALE_FIELD,
+  PROBLEM_CODE,
+} from '#contracts/form-constants.ts';
 import type { Locale } from '#contracts/locale.ts';
 import type { CountryOption } from '@/lib/countries';
-import {
-  checkForm,
-  codeOf,
-  sendForm,
-  submissionKeys,
-  type FormSpec,
-  type FormValues,
-} from '@/lib/form-client';
-import type { ToasterLabels } from '@/components/ui/Toaster';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/Button';
+import { Label } from '@/components/ui/Label';
+import { Toaster, type ToasterLabels } from '@/components/ui/Toaster';
+import { PROBLEM_BY_CODE, sendForm, type FormSpec } from './send-form';
+
+export type { FormSpec } from './send-form';
 
 /** A failed send stays longer: it carries a fallback address someone may want to copy. */
 export const DELIVERY_FAILURE_TOAST_MS = 10_000;
@@ -46,12 +54,7 @@ export interface FormMessages {
   /** What an empty required field says instead of `fieldProblems.required`, each in its own words. */
   requiredFields?: Partial<Record<string, string>>;
   /** Toasts when sending fails; each ends with `emailFallback` and the contact address. */
-  delivery: {
-    network: ToastCopy;
-    server: ToastCopy;
-    rejected: ToastCopy;
-    /** For a 429 whose answer carries no sentence of its own. */
-    rateLimited: ToastCopy;
+  delivery: Record<'network' | 'server' | 'rejected' | 'rateLimited', ToastCopy> & {
     emailFallback: string;
   };
   /** The pool forms only: the toast for an excluded country. */
@@ -82,47 +85,51 @@ interface FormOptions extends FormIslandProps {
   maxLengths: Partial<Record<string, number>>;
   /** The country select's options, to name an excluded country in its message. */
   countries?: readonly CountryOption[];
-  /**
-   * Once stored: the contact form empties its fields and says so in this toast (the spec's
-   * Message Sent); without it, a confirmation takes the form's place (the pool forms).
-   */
+  /** Once stored, the contact form empties and says this (Message Sent); else a confirmation shows. */
   storedToast?: ToastCopy;
 }
 
-// The controls are uncontrolled on purpose: what was typed before hydration stays in the DOM,
-// and the check reads it through FormData, exactly as a native post (JavaScript off) sends it,
-// whatever put it there (a keystroke, autofill, a bot filling the honeypot).
-function readValues(form: HTMLFormElement): FormValues {
-  const values: FormValues = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string') values[name] = value;
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the browser's own checks find wrong with a control, in the contracts' terms. */
+function problemOf(control: Control): FieldProblem | undefined {
+  const { validity, value, type } = control;
+  // Only spaces is as missing as nothing: NOT_BLANK_PATTERN says so, but a textarea has no pattern.
+  const text = type !== 'checkbox' && type !== 'radio';
+  if (validity.valueMissing || (control.required && text && value.trim() === '')) return 'required';
+  if (type === 'email' && (validity.typeMismatch || validity.patternMismatch)) {
+    return 'invalid_email';
   }
-  return values;
+  if (validity.patternMismatch) return 'required';
+  // The browser stops typing at `maxlength`; a value a script put there is caught here.
+  const limit = 'maxLength' in control ? control.maxLength : -1;
+  if (validity.tooLong || (limit >= 0 && value.length > limit)) return 'too_long';
+  return undefined;
 }
 
-/** The fields to fix as the library's errors: each one's type is its problem. */
-function asErrors(
-  fields: Partial<Record<string, FieldProblem>>,
-): Record<string, { type: FieldProblem }> {
-  const errors: Record<string, { type: FieldProblem }> = {};
-  for (const [field, type] of Object.entries(fields))
-    if (type !== undefined) errors[field] = { type };
-  return errors;
-}
-
-/** The contract as the library's resolver, on the form the library's controls belong to. */
-function contractResolver<F extends string>(spec: FormSpec<F>): Resolver<FieldValues> {
-  return (_values, _context, { fields }) => {
-    // A checkbox's or radio's elements are in `refs`; a text control's is `ref`.
-    const form = Object.values(fields)
-      .map(({ ref, refs }) => refs?.[0]?.form ?? ('form' in ref ? ref.form : null))
-      .find((element) => element instanceof HTMLFormElement);
-    const checked = checkForm(spec, form ? readValues(form) : {});
-    return checked.ok
-      ? { values: checked.body, errors: {} }
-      : { values: {}, errors: asErrors(checked.fields) };
-  };
-}
+/**
+ * The browser's checks as the library's resolver, on the form its controls belong to: every
+ * problem is found, and the fields of the first category the spec tells are the ones to fix.
+ */
+const nativeResolver: Resolver = (_values, _context, { fields }) => {
+  // A checkbox's or radio's elements are in `refs`; a text control's is `ref`.
+  const form = Object.values(fields)
+    .map(({ ref, refs }) => refs?.[0]?.form ?? ('form' in ref ? ref.form : null))
+    .find((element) => element instanceof HTMLFormElement);
+  const found: Record<string, FieldProblem> = {};
+  for (const control of (form?.elements ?? []) as Iterable<Control>) {
+    if (!control.name || !control.willValidate || control.name in found) continue;
+    const problem = problemOf(control);
+    if (problem !== undefined) found[control.name] = problem;
+  }
+  const code = FORM_ERROR_CODES.find((c) =>
+    Object.values(found).some((p) => PROBLEM_CODE[p] === c),
+  );
+  const errors = Object.entries(found)
+    .filter(([, problem]) => PROBLEM_CODE[problem] === code)
+    .map(([field, type]) => [field, { type }]);
+  return { values: {}, errors: Object.fromEntries(errors) };
+};
 
 /**
  * One form's state and the visitor's path: Submit checks what was typed, refuses an excluded
@@ -130,16 +137,14 @@ function contractResolver<F extends string>(spec: FormSpec<F>): Resolver<FieldVa
  * field to fix is marked, says why under it and takes focus. Nothing typed is cleared but by a
  * stored entry.
  */
-export function useSiteForm<F extends string>(spec: FormSpec<F>, options: FormOptions) {
+export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptions) {
   const { idPrefix, messages, maxLengths, countries = [], storedToast, email } = options;
-  const [resolver] = useState(() => contractResolver(spec));
   const { register, handleSubmit, setError, setFocus, reset, control, formState } = useForm({
-    resolver,
+    resolver: nativeResolver,
   });
   const { errors } = formState;
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const [submissions] = useState(() => submissionKeys(spec));
   const country = useWatch({ control, name: 'country' }) as unknown;
   const excluded =
     typeof country === 'string' && spec.excludedCountry?.(country) === true ? country : undefined;
@@ -164,9 +169,9 @@ export function useSiteForm<F extends string>(spec: FormSpec<F>, options: FormOp
   });
 
   function reportInvalid(found: FieldErrors) {
-    const problem = Object.values(found)[0]?.type;
-    if (typeof problem !== 'string') return;
-    const code = codeOf(problem as FieldProblem);
+    const problem = Object.values(found)[0]?.type as FieldProblem | undefined;
+    if (problem === undefined) return;
+    const code = PROBLEM_CODE[problem];
     const { title, description } = messages.validation[code];
     // The spec's Missing Information toast is destructive; Invalid Email is a plain toast.
     (code === 'invalid_email' ? toast : toast.error)(title, { id: summaryId, description });
@@ -214,8 +219,10 @@ export function useSiteForm<F extends string>(spec: FormSpec<F>, options: FormOp
     });
   }
 
-  async function send(body: FieldValues, event?: { target: unknown }) {
-    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
+  async function send(_values: unknown, event?: { target: unknown }) {
+    const form = event?.target instanceof HTMLFormElement ? event.target : null;
+    const visible = (field: string) =>
+      form?.querySelector<HTMLElement>(`[name="${field}"]:not([type="hidden"])`) ?? null;
     const { delivery, notAvailable = delivery.rejected, notOpen = delivery.rejected } = messages;
     // The server refuses it too; telling the visitor at once saves a round trip and sends nothing.
     if (excluded !== undefined) {
@@ -223,55 +230,29 @@ export function useSiteForm<F extends string>(spec: FormSpec<F>, options: FormOp
       setFocus('country');
       return;
     }
+    // What a native post would send: text as typed, a ticked box as 'on', an unticked one absent.
+    const body = Object.fromEntries(form ? new FormData(form) : []);
     setSending(true);
-    focusNext.current = formElement?.querySelector<HTMLElement>('button[type="submit"]') ?? null;
-    const outcome = await sendForm(spec, submissions.mark(body));
+    focusNext.current = form?.querySelector<HTMLElement>('button[type="submit"]') ?? null;
+    const outcome = await sendForm(spec, spec.submissions?.mark(body) ?? body);
     setSending(false);
-    switch (outcome.kind) {
-      case 'stored':
-        submissions.stored();
-        if (storedToast === undefined) {
-          setDone(true);
-        } else {
-          reset();
-          toast.success(storedToast.title, { description: storedToast.description });
-        }
-        break;
-      case 'invalid': {
-        const found = asErrors(outcome.fields);
-        for (const [field, error] of Object.entries(found)) setError(field, error);
-        reportInvalid(found);
-        const first = Object.keys(found)[0];
-        focusNext.current = first
-          ? (formElement?.querySelector(`[name="${first}"]`) ?? null)
-          : null;
-        break;
-      }
-      case 'not-available':
-        toast.error(notAvailable.title, { description: outcome.message });
-        focusNext.current = formElement?.querySelector('[name="country"]') ?? null;
-        break;
-      case 'not-open':
-        reportNotSent(notOpen);
-        break;
-      case 'rate-limited':
-        reportNotSent({
-          title: delivery.rateLimited.title,
-          description: outcome.message ?? delivery.rateLimited.description,
-        });
-        break;
-      case 'refused':
-        reportNotSent({ title: delivery.rejected.title, description: outcome.message });
-        break;
-      case 'server-error':
-        reportNotSent(delivery.server);
-        break;
-      case 'unexpected':
-        reportNotSent(delivery.rejected);
-        break;
-      case 'network':
-        reportNotSent(delivery.network);
-        break;
+    if (outcome.kind === 'stored') {
+      spec.submissions?.stored();
+      if (storedToast === undefined) return setDone(true);
+      reset();
+      toast.success(storedToast.title, { description: storedToast.description });
+    } else if (outcome.kind === 'invalid') {
+      const fields = outcome.fields.filter((field) => visible(field) !== null);
+      const error = { type: PROBLEM_BY_CODE[outcome.code] };
+      for (const field of fields) setError(field, error);
+      reportInvalid({ [fields[0] ?? '']: error });
+      focusNext.current = fields[0] === undefined ? null : visible(fields[0]);
+    } else if (outcome.kind === 'not-available') {
+      toast.error(notAvailable.title, { description: outcome.message });
+      focusNext.current = visible('country');
+    } else {
+      const copy = outcome.toast === 'notOpen' ? notOpen : delivery[outcome.toast];
+      reportNotSent({ title: copy.title, description: outcome.message ?? copy.description });
     }
   }
 
@@ -327,3 +308,83 @@ export function useSiteForm<F extends string>(spec: FormSpec<F>, options: FormOp
 
 /** The form's state, as the forms' parts take it. */
 export type SiteForm<F extends string> = ReturnType<typeof useSiteForm<F>>;
+
+const noSubscription = () => () => {};
+
+/**
+ * The form with its toasts above it (sonner's Toaster, in the page's flow once the island has
+ * hydrated, so toasts never cover its fields), its hidden fields (the page's language, the
+ * honeypot) and its button; or, once stored, what takes its place.
+ */
+export function FormShell<F extends string>({
+  form,
+  labels,
+  confirmation,
+  children,
+}: {
+  form: SiteForm<F>;
+  labels: FormIslandProps & { submit: string; submitting: string; honeypotLabel: string };
+  confirmation?: ReactNode;
+  children: ReactNode;
+}) {
+  const { sending, register, idOf } = form;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return (
+    <>
+      {/* Before either, and always there: a toast outlives the form it was about. */}
+      {hydrated ? <Toaster labels={labels.toastLabels} /> : null}
+      {form.done ? (
+        confirmation
+      ) : (
+        <form {...form.formProps} className="grid gap-5 sm:grid-cols-2">
+          {children}
+          <input type="hidden" {...register(LOCALE_FIELD)} value={labels.locale} />
+          {/* Hidden from people and assistive technology; a bot that fills it is answered as if stored. */}
+          <div aria-hidden="true" className="sr-only">
+            <label htmlFor={idOf(HONEYPOT_FIELD)}>{labels.honeypotLabel}</label>
+            <input
+              type="text"
+              id={idOf(HONEYPOT_FIELD)}
+              {...register(HONEYPOT_FIELD)}
+              tabIndex={-1}
+              autoComplete="off"
+              disabled={sending}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+              {sending ? labels.submitting : labels.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
+
+/** A labelled control with its line under it. */
+export function Field<F extends string>({
+  form,
+  field,
+  label,
+  className,
+  children,
+}: {
+  form: SiteForm<F>;
+  field: F;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={form.idOf(field)}>{label}</Label>
+      {children}
+      {form.messageUnder(field)}
+    </div>
+  );
+}

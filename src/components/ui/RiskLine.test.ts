@@ -6,7 +6,7 @@ import { withRangeBreaks } from './RiskLine';
 const html = (text: string) =>
   renderToStaticMarkup(createElement(Fragment, null, withRangeBreaks(text)));
 
-describe('withRangeBreaks (issue 25: ranges break after the dash, numbers keep their units)', () => {
+describe('withRangeBreaks: ranges break after the dash, numbers keep their units', () => {
   it('lets a range break after its hyphen and keeps its last number with its unit', () => {
     expect(html('Funds are locked for 12-24 months, and paid in 7-14 business days.')).toBe(
       'Funds are locked for 12-<wbr/>24\u00a0months, and paid in 7-<wbr/>14\u00a0business days.',

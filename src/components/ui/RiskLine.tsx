@@ -38,7 +38,7 @@ export function withRangeBreaks(text: string): ReactNode {
 
 /**
  * The risk in one line, warning-toned, where an offer or an action is: before the pool cards,
- * beside a pool's figure, under every call to invest (issue 24). It points to the full risk box,
+ * beside a pool's figure, under every call to invest. It points to the full risk box,
  * further down the page or on /docs. `data-risk-line` marks it for e2e/risk-lines.spec.ts. A ui
  * primitive, so that the site chrome (the mobile menu's Apply) draws the same line as the pages.
  */

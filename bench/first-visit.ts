@@ -53,7 +53,11 @@ export interface Visit {
   fonts: string[];
   /** The face that draws most of the h1's glyphs, as the platform reports it. */
   h1Face: string;
-  /** document.fonts.check for the h1's own font and text. */
+  /**
+   * document.fonts.check for the h1's text in the first family of its stack, the brand face: true
+   * when the faces that draw it are loaded (the whole stack would also ask for the fallback faces,
+   * which a page with its fonts in never loads).
+   */
   h1Check: boolean;
 }
 
@@ -149,10 +153,17 @@ export async function firstVisit(
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(`${origin}${route}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all([...document.fonts].map((face) => face.loaded.catch(() => undefined)));
-    });
+    // Until every brand face (not the fallback faces, which a page may never use) is in or failed.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.fonts]
+            .filter((face) => !/fallback/i.test(face.family))
+            .every((face) => face.status === 'loaded' || face.status === 'error'),
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
 
     const figures = await page.evaluate(() => {
@@ -178,7 +189,7 @@ export async function firstVisit(
         h1Check:
           h1 !== null && style !== undefined
             ? document.fonts.check(
-                `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
+                `${style.fontWeight} ${style.fontSize} ${style.fontFamily.split(',')[0]}`,
                 h1.textContent ?? '',
               )
             : false,

@@ -181,6 +181,7 @@ async function measureFaces(input: {
         // Not on this machine: the next name of the rule.
       }
     }
+    const spaceOnly = /^U\+20$/i.test(rule.style.getPropertyValue('unicode-range').trim());
     const texts = Object.entries(runs)
       .filter(([key]) => key.startsWith(`${script} `))
       .filter(([key]) => {
@@ -188,7 +189,11 @@ async function measureFaces(input: {
         const used = Number(key.split(' ')[1]);
         return Math.abs(used - Number(weight)) < 50;
       })
-      .flatMap(([, values]) => values);
+      .flatMap(([, values]) => values)
+      // A face for the space alone is measured on the spaces; every other face on the rest, as
+      // the space face draws the spaces between its words.
+      .map((text) => (spaceOnly ? text.replace(/[^ ]/g, '') : text.replace(/ /g, '')))
+      .filter(Boolean);
     const declared = {
       sizeAdjust: percent(rule.style.getPropertyValue('size-adjust'), 1),
       ascent: percent(rule.style.getPropertyValue('ascent-override'), NaN),
@@ -223,7 +228,7 @@ async function measureFaces(input: {
       };
     }
     results.push({
-      family,
+      family: spaceOnly ? `${family} (space)` : family,
       weight,
       script,
       found,

@@ -146,8 +146,8 @@ export default defineConfig({
    * @font-face rules and preload links). The files are the cuts scripts/build/subset-font.ts writes
    * before every build (the API cannot cut glyphs), about 18 KB each. `swap` with a preload: the
    * first paint does not wait for a font, and the font is drawn once it arrives, on the first page
-   * too, however slow the connection (Slow 4G: about 0.7-1.6 s). Until then text is drawn in the
-   * fallback faces of src/styles/fonts.css, measured per weight on the site's own copy
+   * too, however slow the connection (0.6-2 s into a first visit over Slow 4G). Until then text is
+   * drawn in the fallback faces of src/styles/fonts.css, measured per weight on the site's own copy
    * (bench/fallbacks.ts) to the brand faces' widths and heights, so the swap moves nothing a reader
    * would notice (`npm run bench:first-visit`). The API's own optimized fallback is off: it derives
    * one Arial face for every weight from the font's average letter width, and Arabic not at all.

@@ -144,18 +144,22 @@ export default defineConfig({
   /*
    * The web fonts, self-hosted through Astro's Fonts API (BaseLayout's <Font> writes their
    * @font-face rules and preload links). The files are the cuts scripts/build/subset-font.ts writes
-   * before every build (the API cannot cut glyphs), about 18 KB each. `optional` with a preload:
-   * the first paint waits up to 100 ms for the preloaded file, which a normal connection delivers,
-   * and a font that is later than that is never swapped in, so text never moves (CLS 0).
+   * before every build (the API cannot cut glyphs), about 18 KB each. `swap` with a preload: the
+   * first paint does not wait for a font, and the font is drawn once it arrives, on the first page
+   * too, however slow the connection (0.6-2 s into a first visit over Slow 4G). Until then text is
+   * drawn in the fallback faces of src/styles/fonts.css, measured per weight on the site's own copy
+   * (bench/fallbacks.ts) to the brand faces' widths and heights, so the swap moves nothing a reader
+   * would notice (`npm run bench:first-visit`). The API's own optimized fallback is off: it derives
+   * one Arial face for every weight from the font's average letter width, and Arabic not at all.
    */
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Manrope',
       cssVariable: '--font-manrope',
-      display: 'optional',
-      // The API derives a metric-matched Arial for this from the font's own metrics (capsize).
-      fallbacks: ['sans-serif'],
+      display: 'swap',
+      fallbacks: ['Manrope Fallback', 'sans-serif'],
+      optimizedFallbacks: false,
       options: {
         variants: [
           {
@@ -171,10 +175,10 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Noto Sans Arabic',
       cssVariable: '--font-arabic',
-      display: 'optional',
-      // A system Arabic face with the font's metrics (global.css): the API's derived fallbacks
-      // are Latin faces (Arial), measured on Latin letters this cut does not have.
-      fallbacks: ['Noto Sans Arabic Fallback'],
+      display: 'swap',
+      // The platform's own Arabic face, then DejaVu Sans (fonts.css): Arabic letters only, so
+      // Latin ones go on down the page's stack to Manrope.
+      fallbacks: ['Noto Sans Arabic Fallback', 'Noto Sans Arabic Fallback: DejaVu Sans'],
       optimizedFallbacks: false,
       options: {
         variants: [

@@ -1,7 +1,9 @@
 // The brand typefaces on a visit's first page: Manrope everywhere, Noto Sans Arabic on the Arabic
 // pages, each preloaded (astro.config.ts, `fonts`, and BaseLayout's <Font>) with
-// `font-display: optional`, so text is never drawn twice and never moves. Each check opens the
-// page in a fresh browser context: an empty cache, as on a first visit.
+// `font-display: swap` over fallback faces measured to their widths and heights
+// (src/styles/fonts.css), so the page ends in the brand faces however late they arrive and the swap
+// moves nothing a reader would notice. Each check opens the page in a fresh browser context: an
+// empty cache, as on a first visit. `npm run bench:first-visit` measures the same over Slow 4G.
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -35,22 +37,18 @@ const layoutShift = (page: Page) =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
   );
 
-// font-display: optional keeps the face that is there at the first layout: a font that arrives
-// later than its short block period is not swapped in. On this busy 2-core machine the local
-// server sometimes misses that period, and the page is then rightly drawn in the fallback; a
-// retry tells that from a page that never asks for its font in time.
-test.describe.configure({ retries: 2 });
-
-test("a visit's first page is drawn in Manrope, without a layout shift", async ({ page }) => {
+test("a visit's first page ends drawn in Manrope, without a shift a reader would notice", async ({
+  page,
+}) => {
   await recordLayoutShifts(page);
   await page.goto('/about');
   await page.evaluate(() => document.fonts.ready);
   expect((await mainFace(page, 'h1'))?.familyName).toMatch(/^Manrope/);
   expect((await mainFace(page, 'main p'))?.familyName).toMatch(/^Manrope/);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });
 
-test("an Arabic visit's first page is drawn in Noto Sans Arabic, its Latin in Manrope", async ({
+test("an Arabic visit's first page ends drawn in Noto Sans Arabic, its Latin in Manrope", async ({
   page,
 }) => {
   await recordLayoutShifts(page);
@@ -59,7 +57,7 @@ test("an Arabic visit's first page is drawn in Noto Sans Arabic, its Latin in Ma
   expect((await mainFace(page, 'h1'))?.familyName).toMatch(/^Noto Sans Arabic/);
   // The brand's name in the header is Latin: Noto Sans Arabic's unicode-range hands it on.
   expect((await mainFace(page, '[data-site-header] a'))?.familyName).toMatch(/^Manrope/);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });
 
 test('an English page does not download the Arabic font', async ({ page }) => {
@@ -72,65 +70,89 @@ test('an English page does not download the Arabic font', async ({ page }) => {
   expect(fonts).toHaveLength(1);
 });
 
-test('a font that arrives after the first paint is not swapped in: text never moves', async ({
-  page,
-}) => {
-  // The font files are held until the page has painted, then let through.
-  const held: (() => Promise<void>)[] = [];
-  await page.route('**/*.woff2', (route) => {
-    held.push(() => route.continue());
+/** The h1's box and the page's height, in CSS pixels. */
+const layout = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('h1')?.getBoundingClientRect();
+    return {
+      h1Top: box?.top ?? NaN,
+      h1Width: box?.width ?? NaN,
+      h1Height: box?.height ?? NaN,
+      pageHeight: document.documentElement.scrollHeight,
+    };
   });
-  await recordLayoutShifts(page);
-  await page.goto('/pools', { waitUntil: 'domcontentloaded' });
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
-    .toBe(1);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await Promise.all(held.map((release) => release()));
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (face) => face.family.startsWith('Manrope') && face.status === 'loaded',
-        ),
-      ),
-    )
-    .toBe(true);
-  // `optional`: the page keeps the fallback it painted with for its life.
-  expect((await mainFace(page, 'h1'))?.familyName).not.toMatch(/^Manrope/);
-  expect(await layoutShift(page)).toBe(0);
-});
+
+for (const { path, face } of [
+  { path: '/pools/dubai-1', face: /^Manrope/ },
+  { path: '/ar/pools/dubai-1', face: /^Noto Sans Arabic/ },
+]) {
+  test(`${path} at 390 px: the page laid out in the fallback faces is the page laid out in the brand faces, which it ends in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The font files are held until the page has painted in its fallback faces, then let through.
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/*.woff2', (route) => {
+      held.push(() => route.continue());
+    });
+    await recordLayoutShifts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+      )
+      .toBe(1);
+    expect((await mainFace(page, 'h1'))?.familyName).not.toMatch(face);
+    const before = await layout(page);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await page.waitForFunction(() =>
+      [...document.fonts]
+        .filter((font) => !/Fallback/.test(font.family))
+        .every((font) => font.status === 'loaded'),
+    );
+    expect((await mainFace(page, 'h1'))?.familyName).toMatch(face);
+    const after = await layout(page);
+    // The h1 keeps its place and its lines; its width moves by a few pixels at most.
+    expect(Math.abs(after.h1Top - before.h1Top)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.h1Height - before.h1Height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.h1Width - before.h1Width)).toBeLessThanOrEqual(8);
+    // The page as a whole grows or shrinks by at most two lines of body text.
+    expect(Math.abs(after.pageHeight - before.pageHeight)).toBeLessThanOrEqual(48);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the first page is drawn in Manrope too', async ({ page }) => {
+  test('the first page ends drawn in Manrope too', async ({ page }) => {
     await page.goto('/about');
-    expect((await mainFace(page, 'h1'))?.familyName).toMatch(/^Manrope/);
+    await expect.poll(async () => (await mainFace(page, 'h1'))?.familyName).toMatch(/^Manrope/);
   });
 });
 
-test('without the Arabic font, Arabic text comes from the metric-matched fallback, bold from a bold face', async ({
+test('without the Arabic font, Arabic text comes from the measured fallback faces, bold from a bold face', async ({
   page,
 }) => {
-  // The fallback face (src/styles/global.css, "Noto Sans Arabic Fallback") names a system Arabic
-  // face of each platform; here DejaVu Sans, which Debian's Chromium brings with fontconfig. Bold
-  // text (600 and up) comes from the bold face, not from the regular one emboldened by the
-  // browser.
+  // The fallback faces (src/styles/fonts.css) name each platform's Arabic face; here DejaVu Sans,
+  // which Debian's Chromium brings with fontconfig, measured per weight. Bold text (600 and up)
+  // comes from the bold face, not from the regular one emboldened by the browser.
   await page.route('**/*.woff2', (route) => route.abort());
   await page.goto('/ar');
   const heading = await mainFace(page, 'h1');
   const text = await mainFace(page, 'main h1 ~ p');
-  // The heading is semibold, which the 700 face serves (CSS picks the nearest heavier face).
   expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe('600');
   expect(heading?.postScriptName).toMatch(/Bold$/);
   expect(text?.postScriptName).not.toMatch(/Bold/);
   expect(text?.familyName).toBe(heading?.familyName);
-  // Both came through the fallback face (a name of it found), not from further down the stack.
+  // Both came through a measured fallback face (a name of it found), not from further down the
+  // stack: the heading's 600 face and the text's 400 face are loaded.
   const fallbackFaces = await page.evaluate(() =>
     [...document.fonts]
-      .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Arabic Fallback')
-      .map((face) => `${face.weight} ${face.status}`),
+      .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Arabic Fallback: DejaVu Sans')
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.weight),
   );
-  expect(fallbackFaces.toSorted()).toEqual(['700 loaded', 'normal loaded']);
+  expect(fallbackFaces).toEqual(expect.arrayContaining(['400', '600']));
 });

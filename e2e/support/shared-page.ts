@@ -1,8 +1,8 @@
 // One browser page per worker for specs that only look at pages (e2e/every-page.spec.ts): a new
 // context per test costs about a second on this 2-core machine, and a fresh cache loses the fonts,
-// so a page drawn before its font arrives (font-display: optional, by design) is drawn in the
-// fallback and its screenshot no longer matches. The page keeps its HTTP cache across tests; each
-// test sets its own viewport and colour scheme.
+// so every page would first be drawn in the fallback faces and swap (font-display: swap) while it
+// is screenshot. The page keeps its HTTP cache across tests; each test sets its own viewport and
+// colour scheme.
 import { test as base, type Page } from '@playwright/test';
 
 export interface SharedPage {

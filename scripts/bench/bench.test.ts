@@ -172,24 +172,40 @@ describe('the brand control pages', () => {
     ]);
   });
 
-  it("preloads the page's font and draws one paragraph in it, with the site's font-display", () => {
-    const html = brandControlHtml(
-      ['/_astro/fonts/manrope.woff2'],
-      '@font-face{font-display:optional}',
-    );
+  /** The home pages' font declarations, as the Fonts API and src/styles/fonts.css write them. */
+  const siteCss =
+    ':root{--font-manrope:Manrope-1a,"Manrope Fallback",sans-serif;' +
+    '--font-arabic:"Noto Sans Arabic-2b","Noto Sans Arabic Fallback"}' +
+    '@font-face{font-family:Manrope-1a;src:url(/_astro/fonts/manrope.woff2) format("woff2");font-display:swap}' +
+    '@font-face{font-family:"Manrope Fallback";src:local(Arial);size-adjust:102.32%}' +
+    '.x{--font-sans:var(--font-manrope)}';
+
+  it("preloads the page's font and draws one paragraph in it, declared as the site declares it", () => {
+    const html = brandControlHtml(['/_astro/fonts/manrope.woff2'], siteCss);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<link rel="preload" href="/_astro/fonts/manrope.woff2" as="font"');
-    expect(html).toContain('font-display:optional');
-    expect(html).toContain('body{font-family:Brand0,sans-serif}');
+    expect(html).toContain('font-display:swap');
+    expect(html).toContain(
+      '@font-face{font-family:"Manrope Fallback";src:local(Arial);size-adjust:102.32%}',
+    );
+    expect(html).toContain('body{font-family:Manrope-1a,"Manrope Fallback",sans-serif}');
     expect(html).toContain('<p>One paragraph and nothing else.</p>');
   });
 
-  it('draws the Arabic one right to left, in Arabic, in both faces, each preloaded', () => {
-    const html = brandControlHtml(preloadedFonts(arabicHome), 'font-display:optional', 'ar');
+  it('draws the Arabic one right to left, in Arabic, in both stacks, each face preloaded', () => {
+    const html = brandControlHtml(preloadedFonts(arabicHome), siteCss, 'ar');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html.match(/rel="preload"/g)).toHaveLength(2);
-    expect(html).toContain('body{font-family:Brand0,Brand1,sans-serif}');
+    expect(html).toContain(
+      'body{font-family:"Noto Sans Arabic-2b","Noto Sans Arabic Fallback",Manrope-1a,"Manrope Fallback",sans-serif}',
+    );
     expect(html).toMatch(/<p>[\u0600-\u06ff ]+\.<\/p>/);
+  });
+
+  it('refuses CSS without the font stack', () => {
+    expect(() => brandControlHtml(['/_astro/fonts/manrope.woff2'], 'font-display:swap')).toThrow(
+      /no font stack/,
+    );
   });
 
   it('refuses a page without a font preload', () => {

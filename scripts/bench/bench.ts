@@ -103,7 +103,8 @@ export function markdownTable(rows: readonly { page: string; row: Row }[]): stri
 /** The control pages, by the path lhci's static server gives them. */
 export const CONTROL_PAGES = {
   '/': 'Bare control (one paragraph, no CSS, script or font; reference only)',
-  '/brand/': 'Brand control (one paragraph in the brand typeface, loaded as the site loads it)',
+  '/brand/':
+    'Brand control (one paragraph in the brand typeface, declared and loaded as the site does)',
   '/brand-ar/':
     'Arabic brand control (one Arabic paragraph in both faces, loaded as the Arabic pages load them)',
 } as const;
@@ -163,10 +164,17 @@ export function preloadedFonts(html: string): string[] {
     .filter((href): href is string => href !== undefined);
 }
 
+/** The value of a CSS custom property the site's CSS sets (the first, `:root`'s), or undefined. */
+function cssVariable(css: string, name: string): string | undefined {
+  return new RegExp(`${name}:([^;}]+)`).exec(css)?.[1]?.trim();
+}
+
 /**
- * A brand control page: one paragraph drawn in `fonts` (font files, first in the stack first),
- * each preloaded and declared with the site's `font-display`, and nothing else. The Arabic one
- * is right to left, in Arabic, and carries the Arabic pages' two faces.
+ * A brand control page: one paragraph drawn in the site's fonts, declared as the site declares
+ * them (its own @font-face rules: the brand faces with their font-display, and the fallback faces
+ * they swap in over), each file in `fonts` preloaded, and nothing else. `siteCss` is the CSS of
+ * the built home page of that language. The Arabic one is right to left, in Arabic, and draws in
+ * the Arabic pages' stack: Noto Sans Arabic, then Manrope.
  */
 export function brandControlHtml(
   fonts: readonly string[],
@@ -174,16 +182,16 @@ export function brandControlHtml(
   language: 'en' | 'ar' = 'en',
 ): string {
   if (fonts.length === 0) throw new Error('The page preloads no font: no brand control page.');
-  const display = /font-display:\s*([a-z]+)/.exec(siteCss)?.[1] ?? 'auto';
   const preloads = fonts.map(
     (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
   );
-  const faces = fonts.map(
-    (font, i) =>
-      `@font-face{font-family:Brand${i};src:url(${font}) format("woff2");font-weight:100 900;` +
-      `font-display:${display}}`,
-  );
-  const stack = [...fonts.map((_, i) => `Brand${i}`), 'sans-serif'].join(',');
+  const faces = siteCss.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+  const latin = cssVariable(siteCss, '--font-manrope');
+  const arabic = cssVariable(siteCss, '--font-arabic');
+  if (faces.length === 0 || !latin || (language === 'ar' && !arabic)) {
+    throw new Error("The site's CSS declares no font stack: no brand control page.");
+  }
+  const stack = language === 'ar' ? `${arabic},${latin}` : latin;
   const html = readFileSync(new URL('../../bench/control/index.html', import.meta.url), 'utf8')
     .replace(
       '</title>',
@@ -207,22 +215,24 @@ export function brandControlHtml(
 export function writeControlPages(distDir: string, outDir: string): void {
   copyFileSync(path.join(REPO, 'bench/control/index.html'), path.join(outDir, 'index.html'));
   const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
-  const homes = { en: read('index.html'), ar: read('ar.html') };
-  const css = Object.values(homes).flatMap((html) => [
-    html,
-    ...[...html.matchAll(/href="?(\/_astro\/[^"\s>]+\.css)"?/g)].map(([, href]) =>
-      read(href ?? ''),
-    ),
-  ]);
+  /** A home page's CSS: inlined, and any stylesheet it links. */
+  const cssOf = (html: string) =>
+    [
+      html,
+      ...[...html.matchAll(/href="?(\/_astro\/[^"\s>]+\.css)"?/g)].map(([, href]) =>
+        read(href ?? ''),
+      ),
+    ].join('\n');
   const controls = [
-    { dir: 'brand', language: 'en', fonts: preloadedFonts(homes.en) },
-    { dir: 'brand-ar', language: 'ar', fonts: preloadedFonts(homes.ar) },
+    { dir: 'brand', language: 'en', home: read('index.html') },
+    { dir: 'brand-ar', language: 'ar', home: read('ar.html') },
   ] as const;
-  for (const { dir, language, fonts } of controls) {
+  for (const { dir, language, home } of controls) {
+    const fonts = preloadedFonts(home);
     mkdirSync(path.join(outDir, dir), { recursive: true });
     writeFileSync(
       path.join(outDir, dir, 'index.html'),
-      brandControlHtml(fonts, css.join('\n'), language),
+      brandControlHtml(fonts, cssOf(home), language),
     );
     for (const font of fonts) {
       mkdirSync(path.join(outDir, path.dirname(font)), { recursive: true });

@@ -2,10 +2,10 @@
 // @fontsource-variable/manrope), and for the Arabic pages Noto Sans Arabic Variable (from
 // @fontsource-variable/noto-sans-arabic), each cut to the characters and the weight range the
 // site sets. Astro's Fonts API (astro.config.ts, `fonts`) serves and preloads these files; it
-// cannot cut glyphs itself. The cuts are what every first page waits for (up to 100 ms, then the
-// fallback stays): the full Latin file is 25 KB, this cut about 18 KB; the Arabic file 166 KB, its
-// cut about 18 KB. Characters outside the cut (accented letters, for one) still render, in the
-// metric-matched fallback font.
+// cannot cut glyphs itself. The cuts are what a first page waits for before it swaps from the
+// fallback faces to the brand faces: the full Latin file is 25 KB, this cut about 18 KB; the
+// Arabic file 166 KB, its cut about 18 KB. Characters outside the cut (accented letters, for one)
+// still render, in the metric-matched fallback font.
 //
 // `npm run build` and `npm run dev` run it; the output is git-ignored. When the copy needs a
 // character outside FONT_RANGES, add it there (astro.config.ts gives the same ranges to the

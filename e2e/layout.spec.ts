@@ -96,8 +96,8 @@ test.describe('anchors', () => {
     );
   // Targets below several bands, each linked from the site (the last two from their own page
   // too); /docs at 1280 px has its sticky contents bar (4rem) under the header.
-  const opened = ['/how-it-works#yield-sources', '/pools/dubai-1#risks', '/docs#privacy'];
-  const followed = ['/pools/dubai-1#risks', '/docs#privacy', '/pools#risks'];
+  const opened = ['/how-it-works#yield-sources', '/pools/dubai-1#proof', '/docs#privacy'];
+  const followed = ['/pools/dubai-1#proof', '/docs#privacy', '/pools#risks'];
 
   for (const width of [390, 1280]) {
     test.describe(`at ${width} px`, () => {
@@ -417,7 +417,7 @@ test.describe('type and controls', () => {
       await page.goto('/');
       const card = page.locator('[data-hero-pool]');
       const collateral = card.locator('p span').last();
-      await expect(collateral).toHaveText('Tokenized Sub-Lease');
+      await expect(collateral).toHaveText('Sub-lease rights (not ownership)');
       expect(await collateral.evaluate((el) => el.getClientRects().length)).toBe(1);
       const [figureSize, qualifierSize] = await card
         .locator('[data-yield-figure] > span')

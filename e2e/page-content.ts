@@ -115,7 +115,7 @@ export function pageContent(locale: Locale) {
           targetApy: t.pools.yield.label,
           targetApyQualifier: t.pools.yield.qualifier,
         },
-        riskLine: { ...poolsPage.list.riskLine, link: { label: poolsPage.list.riskLine.link } },
+        riskLine: { ...t.site.riskLine, link: { label: t.site.riskLine.link } },
       },
       risk: { ...poolsPage.risk, link: link(poolsPage.risk.link, 'risk') },
     },
@@ -126,7 +126,7 @@ export function pageContent(locale: Locale) {
         title: t.site.tagline,
         primary: link(home.hero.primary, 'pools'),
         secondary: link(home.hero.secondary, 'howItWorks'),
-        risk: { ...home.hero.risk, link: link(home.hero.risk.link, 'risk') },
+        risk: { ...t.site.riskLine, link: link(t.site.riskLine.link, 'risk') },
       },
       stats: {
         title: home.stats.title,

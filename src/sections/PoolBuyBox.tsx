@@ -4,6 +4,7 @@ import type { Link, RiskLineContent } from '@/content/schemas';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { RiskLine } from '@/components/ui/RiskLine';
+import { cn } from '@/lib/cn';
 import { TargetApyTerm, type PoolDisplay } from './PoolCard';
 
 /** The pool pages' words. */
@@ -64,20 +65,29 @@ export function PoolBuyBox({
       ) : null}
       <h2
         id="key-terms-heading"
-        className="text-sm font-semibold tracking-wide text-muted uppercase"
+        // On a phone the box is plainly the terms; its heading is read, not shown, so the action
+        // stays on the first screen under the pre-launch line.
+        className="text-sm font-semibold tracking-wide text-muted uppercase max-sm:sr-only"
       >
         {keyTerms.title}
       </h2>
-      <dl className="mt-3">
+      <dl className="sm:mt-3">
         <TargetApyTerm pool={pool} words={display.pools.yield} figures={display.figures} />
       </dl>
-      <p data-apy-basis className="-mt-1 mb-3 text-sm text-pretty text-muted">
+      <p data-apy-basis className="-mt-2 mb-3 text-sm text-pretty text-muted">
         {basis}
       </p>
       {/* A list of its own: a `dl` may hold its groups' `div`s, not a grid's `div` around them. */}
       <dl className="grid grid-cols-2 gap-x-4 border-t border-line sm:gap-x-5">
-        {terms.map((term) => (
-          <div key={term.label} className="border-b border-line py-2.5">
+        {terms.map((term, i) => (
+          <div
+            key={term.label}
+            // An odd last term (the underlying) takes the row, so its words stay on one line.
+            className={cn(
+              'border-b border-line py-2.5',
+              terms.length % 2 === 1 && i === terms.length - 1 && 'col-span-2',
+            )}
+          >
             <dt className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
               {term.label}
               {term.range ? (
@@ -90,7 +100,6 @@ export function PoolBuyBox({
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-pretty text-muted">{termsNote}</p>
       <div className="mt-4 sm:mt-5">
         {action.kind === 'form' ? (
           <Button href={action.href} size="lg" className="w-full" data-pool-action>
@@ -116,6 +125,8 @@ export function PoolBuyBox({
       </div>
       {/* The one risk line of the first screen, right under the action it qualifies. */}
       <RiskLine line={riskLine} className="mt-4" />
+      {/* The terms' definitions as the box's footnote: the action stays on a phone's first screen. */}
+      <p className="mt-4 border-t border-line pt-3 text-sm text-pretty text-muted">{termsNote}</p>
     </Card>
   );
 }

@@ -62,13 +62,11 @@ export function pageContent(locale: Locale) {
         pool,
         path: poolHref(pool.id, locale),
         meta: { title: pool.name },
-        // The buy box's terms while the operator's own are not given: the spec's ranges.
-        terms: [
-          pool.payout,
-          keyTerms.ranges.minimum,
-          keyTerms.ranges.lockup,
-          pool.collateralType,
-        ].map((value) => ({ value })),
+        // The buy box's terms while the operator's own are not given: the spec's minimum range (a
+        // lockup only once it is the pool's own: the note under the box defines it).
+        terms: [pool.payout, keyTerms.ranges.minimum, pool.collateralType].map((value) => ({
+          value,
+        })),
         ...(form ? { form: { path: form } } : {}),
       };
     }),

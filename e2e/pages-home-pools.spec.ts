@@ -64,7 +64,7 @@ test.describe('home page', () => {
     const line = band.locator('[data-risk-line]');
     await expect(line).toBeVisible();
     await expect(line).toContainText(hero.risk.text);
-    expect(hero.risk.text).toMatch(/capital at risk/i);
+    expect(hero.risk.title).toMatch(/capital at risk/i);
     expect(hero.risk.text).toMatch(/not guaranteed/);
     await expectLink(line, hero.risk.link.label, '/docs#risk-disclosure');
     // Read with the buttons, never outweighing them: readable, and no larger than their words.

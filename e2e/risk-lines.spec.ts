@@ -58,10 +58,13 @@ test.describe('every page, before launch', () => {
       await expect(strip).toHaveCount(1);
       await expect(strip).toHaveText(words(localeOf(path)).prelaunch.strip);
       // Above the header, read first.
-      const order = await strip.evaluate((el) =>
-        el.compareDocumentPosition(document.querySelector('[data-site-header]')!),
+      const above = await strip.evaluate(
+        (el) =>
+          (el.compareDocumentPosition(document.querySelector('[data-site-header]')!) &
+            Node.DOCUMENT_POSITION_FOLLOWING) !==
+          0,
       );
-      expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(above).toBe(true);
       const sentences = await toComeSentences(page);
       expect(sentences.length, sentences.join(' | ')).toBeLessThanOrEqual(1);
     });

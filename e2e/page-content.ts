@@ -62,13 +62,11 @@ export function pageContent(locale: Locale) {
         pool,
         path: poolHref(pool.id, locale),
         meta: { title: pool.name },
-        // The buy box's terms while the operator's own are not given: the spec's ranges.
-        terms: [
-          pool.payout,
-          keyTerms.ranges.minimum,
-          keyTerms.ranges.lockup,
-          pool.collateralType,
-        ].map((value) => ({ value })),
+        // The buy box's terms while the operator's own are not given: the spec's minimum range (a
+        // lockup only once it is the pool's own: the note under the box defines it).
+        terms: [pool.payout, keyTerms.ranges.minimum, pool.collateralType].map((value) => ({
+          value,
+        })),
         ...(form ? { form: { path: form } } : {}),
       };
     }),
@@ -115,7 +113,7 @@ export function pageContent(locale: Locale) {
           targetApy: t.pools.yield.label,
           targetApyQualifier: t.pools.yield.qualifier,
         },
-        riskLine: { ...poolsPage.list.riskLine, link: { label: poolsPage.list.riskLine.link } },
+        riskLine: { ...t.site.riskLine, link: { label: t.site.riskLine.link } },
       },
       risk: { ...poolsPage.risk, link: link(poolsPage.risk.link, 'risk') },
     },
@@ -126,7 +124,7 @@ export function pageContent(locale: Locale) {
         title: t.site.tagline,
         primary: link(home.hero.primary, 'pools'),
         secondary: link(home.hero.secondary, 'howItWorks'),
-        risk: { ...home.hero.risk, link: link(home.hero.risk.link, 'risk') },
+        risk: { ...t.site.riskLine, link: link(t.site.riskLine.link, 'risk') },
       },
       stats: {
         title: home.stats.title,

@@ -422,7 +422,7 @@ test.describe('/docs', () => {
         await expect(block.getByText(paragraph, { exact: true })).toBeVisible();
       }
     }
-    await expect(page.locator('#terms')).toContainText('coming soon');
+    await expect(page.locator('#terms')).toContainText('not published yet');
     // The notice opens with its summary table: what, why, how long, who sees it.
     await expect(page.locator('#privacy table').first()).toBeVisible();
     await expect(page.locator('#privacy')).toContainText('keyed hash of your network address');

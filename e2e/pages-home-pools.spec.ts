@@ -57,20 +57,22 @@ test.describe('home page', () => {
     await expectLink(band, hero.secondary.label, '/how-it-works');
   });
 
-  test('states the risk in the hero, at the size of the lead, with a link to the disclosure', async ({
+  test('states the risk in the hero, compact under the buttons, with a link to the disclosure', async ({
     page,
   }) => {
     const band = region(page, hero.title);
     const line = band.locator('[data-risk-line]');
     await expect(line).toBeVisible();
     await expect(line).toContainText(hero.risk.text);
-    expect(hero.risk.text).toMatch(/capital at risk/i);
+    expect(hero.risk.title).toMatch(/capital at risk/i);
     expect(hero.risk.text).toMatch(/not guaranteed/);
     await expectLink(line, hero.risk.link.label, '/docs#risk-disclosure');
+    // Read with the buttons, never outweighing them: readable, and no larger than their words.
     const size = (locator: Locator) =>
       locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    expect(await size(line)).toBeGreaterThanOrEqual(
-      (await size(band.getByText(hero.lead, { exact: true }))) - 2,
+    expect(await size(line)).toBeGreaterThanOrEqual(14);
+    expect(await size(line)).toBeLessThanOrEqual(
+      await size(band.getByRole('link', { name: hero.primary.label })),
     );
   });
 
@@ -358,12 +360,14 @@ test.describe('pools page', () => {
     }
   });
 
-  test('states the risk, lockup and withdrawal times before any action', async ({ page }) => {
+  test('states the risk before any action, and the lockups in the risk box', async ({ page }) => {
     const line = page.getByRole('main').getByText(list.riskLine.text);
     await expect(line).toBeVisible();
-    for (const point of ['principal', 'not guaranteed', '12-24 months', '7-14 business days']) {
+    for (const point of ['lose some or all', 'not guaranteed']) {
       expect(list.riskLine.text).toContain(point);
     }
+    await expect(page.locator('#risks')).toContainText('12-24 months');
+    await expect(page.locator('#risks')).toContainText('7-14 business days');
     const link = page.getByRole('main').getByRole('link', { name: list.riskLine.link.label });
     await expect(link).toHaveAttribute('href', '#risks');
     // Before the first card's action, in reading order.

@@ -61,9 +61,9 @@ for (const locale of LOCALES) {
         const exact = new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
         await expect(sheet.locator('dd').filter({ hasText: exact })).toBeVisible();
       }
-      // A range is said to be one, once.
-      const hasRange = [pool.minimumUsd, pool.lockupMonths, pool.distribution].includes(null);
-      await expect(sheet.getByText(copy.keyTerms.rangeNote)).toHaveCount(hasRange ? 1 : 0);
+      // The target's basis beside the figure; tenor, lockup and the principal at the end defined once.
+      await expect(sheet.locator('[data-apy-basis]')).toHaveText(copy.keyTerms.basis.pending);
+      await expect(sheet.getByText(copy.keyTerms.principalPending)).toHaveCount(1);
       await expect(main.getByText(pool.lead)).toBeVisible();
 
       const eligibility = main.getByRole('heading', { name: copy.eligibility.title });

@@ -122,15 +122,15 @@ test.describe('each pool page', () => {
       for (const value of [pool.payout, formatTenor(pool.tenorMonths), pool.collateralType]) {
         await expect(main(page).locator('dd', { hasText: value }).first()).toBeVisible();
       }
-      // Beside the figure, the risk in one line, pointing to the risk box further down.
-      await expect(main(page).getByText(poolsPage.list.riskLine.text)).toBeVisible();
+      // Under the action, the risk in one line, pointing to the disclosure on /docs.
+      await expect(main(page).getByText(poolsPage.list.riskLine.text).first()).toBeVisible();
       await expect(
-        main(page).getByRole('link', { name: poolsPage.list.riskLine.link.label }),
-      ).toHaveAttribute('href', '#risks');
-      await expect(main(page).locator('#risks')).toHaveCount(1);
+        main(page).getByRole('link', { name: poolsPage.list.riskLine.link.label }).first(),
+      ).toHaveAttribute('href', '/docs#risk-disclosure');
+      await expect(main(page).locator('#risks')).toHaveCount(0);
 
-      // The pool's own terms in the buy box, the yield's source with its link, the same risk
-      // box as /pools; who can apply, except on a closed pool.
+      // The pool's own terms in the buy box, the yield's source with its link (the risks in full
+      // are the disclosure's, on /docs); who can apply, except on a closed pool.
       const sheet = main(page).getByRole('group', { name: poolPageCopy.keyTerms.title });
       for (const term of terms) {
         await expect(sheet.locator('dd', { hasText: term.value }).first()).toBeVisible();
@@ -138,13 +138,14 @@ test.describe('each pool page', () => {
       await expect(
         main(page).getByRole('link', { name: poolPageCopy.yieldSource.link.label }),
       ).toHaveAttribute('href', '/how-it-works#yield-sources');
-      const risk = main(page).getByRole('region', { name: poolsPage.risk.title });
-      for (const point of poolsPage.risk.points) await expect(risk).toContainText(point.text);
+      await expect(main(page).getByRole('region', { name: poolsPage.risk.title })).toHaveCount(0);
       const eligibility = main(page).getByRole('region', { name: poolPageCopy.eligibility.title });
       if (pool.status === 'Closed') {
         await expect(eligibility).toHaveCount(0);
       } else {
-        await expect(eligibility).toContainText('US persons and residents of sanctioned countries');
+        await expect(eligibility).toContainText(
+          'US persons, residents of the United Kingdom and residents of sanctioned countries',
+        );
         await expect(eligibility).toContainText('KYC/AML verification before any deposit');
       }
 
@@ -229,12 +230,12 @@ test.describe('each pool page', () => {
       );
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(action.title);
       // No yield figure beside the form (the pool's page has it, one step back); the risk line
-      // comes before the form and points to the pool page's risk box.
+      // comes before the form and points to the disclosure on /docs.
       await expect(main(page).locator('[data-yield-figure]')).toHaveCount(0);
       await expect(main(page).getByText(poolsPage.list.riskLine.text)).toBeVisible();
       await expect(
         main(page).getByRole('link', { name: poolsPage.list.riskLine.link.label }),
-      ).toHaveAttribute('href', `${formPage.path}#risks`);
+      ).toHaveAttribute('href', '/docs#risk-disclosure');
     });
 
     test(`${path} loads no JavaScript file until the form is used`, async ({ page }) => {

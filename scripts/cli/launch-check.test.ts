@@ -32,6 +32,7 @@ const GIVEN: Facts = {
     apyBasis: both('Net of fees, modelled on 2026-01-31.'),
     fees: both('2% a year.'),
     tokenRights: both('A share of the sub-leases.'),
+    principalAtEnd: both('It is paid back in USDC.'),
     terms: both('These terms apply.'),
   },
   figures: {

@@ -142,6 +142,9 @@ export const factsSchema = z.strictObject({
     ),
     fees: localized.describe('The fees a pool charges'),
     tokenRights: localized.describe('What a token holder owns in law, and if a head lease ends'),
+    principalAtEnd: localized.describe(
+      "What happens to a deposit's principal at the end of the term",
+    ),
     terms: localized.describe('The Terms of Service, as one paragraph or a link'),
   }),
   figures: z.strictObject({

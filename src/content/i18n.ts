@@ -153,6 +153,16 @@ const argument = (id: string) => id.replaceAll('-', '_');
 const shared = new Map<Locale, Readonly<Record<string, string>>>();
 
 /**
+ * The one note a page with the company's figures carries while any of their bases (the date,
+ * the market figure's source, who counts as a customer) is not given; `undefined` once all are.
+ */
+export function figuresPending(locale: Locale): string | undefined {
+  const { asOf, customersAre, rwaMarketCapSource } = facts.figures;
+  const given = asOf !== null && customersAre[locale] !== null && rwaMarketCapSource !== null;
+  return given ? undefined : WORDS[locale].operator.figures.pending;
+}
+
+/**
  * The values any message may name, as `locale` writes them: `{email}`, `{brand}`,
  * `{businessHours}`, `{responseTime}`, `{customers}` and `{asOf}` (the basis of the company's
  * figures), `{market_cap_source}`, the company's figures (`{lifetime_revenue}`...), each
@@ -184,16 +194,16 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
     removalDays: number.format(REMOVAL_LINK_DAYS),
     rateLimitMinutes: number.format(RATE_LIMIT_WINDOW_MINUTES),
     domainCap: number.format(CONFIRMATIONS_PER_DOMAIN_PER_DAY),
-    // Who counts as a customer, and the date the company's figures are as of: the facts, or what
-    // the site says until they are given.
-    customers: company.customersAre[locale] ?? operator.customers.pending,
+    // Who counts as a customer, and the date the company's figures are as of: the facts, or
+    // nothing until they are given (a page with figures then says so once: figuresPending).
+    customers: company.customersAre[locale] ?? '',
     asOf:
       company.asOf === null
-        ? operator.figuresAsOf.pending
+        ? ''
         : formatMessage(locale, operator.figuresAsOf.known, { date: date(company.asOf) }),
     market_cap_source:
       company.rwaMarketCapSource === null
-        ? operator.marketCapSource.pending
+        ? ''
         : formatMessage(locale, operator.marketCapSource.known, {
             name: company.rwaMarketCapSource.name,
             asOf: date(company.rwaMarketCapSource.asOf),

@@ -1,8 +1,9 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { Locale } from '#contracts/locale.ts';
 import { keepHyphenatedHtml } from '../lib/keep-hyphenated';
-import { fillHtml, plainText } from '../lib/prose';
-import { sharedValues, type Words } from './i18n';
+import { escapeHtml, fillHtml, plainText } from '../lib/prose';
+import { facts, isLaunched } from './facts';
+import { format, sharedValues, words, type Words } from './i18n';
 
 /**
  * The prose of one language (src/content/prose/<locale>/, collections in src/content.config.ts),
@@ -74,4 +75,58 @@ export async function faqCategories(locale: Locale, names: Words['faq']['categor
     name,
     items: questions.filter((item) => item.category === id),
   }));
+}
+
+/**
+ * What /docs draws in `locale` besides its words: the risk disclosure's points (the regulator's
+ * warning first once given; what the pool's terms set out last) and the legal sections, with the
+ * operator's facts filled in, or this language's words for a fact not given yet.
+ */
+export async function docsProse(locale: Locale) {
+  const t = words(locale);
+  const { operator, docs } = t;
+  const { offering, controller, processors } = facts;
+  const fact = (given: string | null, pending: string) =>
+    `<p>${keepHyphenatedHtml(escapeHtml(given ?? pending))}</p>`;
+  const point = (key: 'tokenRights' | 'fees', given: string | null) => ({
+    title: operator[key].title,
+    html: fact(given, operator[key].pending),
+  });
+  const [fees, basis, warning] = [
+    offering.fees[locale],
+    offering.apyBasis[locale],
+    offering.riskWarning[locale],
+  ];
+  const risks = [
+    ...(warning ? [{ title: operator.riskWarning.title, html: fact(warning, '') }] : []),
+    ...(await riskPoints(locale)),
+    point('tokenRights', offering.tokenRights[locale]),
+    point('fees', fees && basis ? `${fees} ${basis}` : null),
+  ];
+  const terms = await proseSection(locale, 'terms');
+  const licence = { ...offering } as unknown as Record<string, string>;
+  const { legalName: controllerName, address: controllerAddress } = controller;
+  const { privacy } = docs;
+  const legal = [
+    await proseSection(locale, 'regulatory-status', {
+      offering: isLaunched()
+        ? format(locale, operator.offering.known, licence)
+        : operator.offering.pending,
+    }),
+    await proseSection(locale, 'geographic-restrictions'),
+    offering.terms[locale] ? { ...terms, html: fact(offering.terms[locale], '') } : terms,
+    await proseSection(locale, 'privacy', {
+      controller:
+        controllerName && controllerAddress
+          ? format(locale, privacy.controller.known, { controllerName, controllerAddress })
+          : format(locale, privacy.controller.pending),
+      logRetention: facts.retention.serverLog[locale] ?? privacy.pendingPeriod,
+      backupRetention: facts.retention.backups[locale] ?? privacy.pendingPeriod,
+      processors:
+        processors === null
+          ? operator.processors.pending
+          : format(locale, operator.processors.known, processors),
+    }),
+  ];
+  return { risks, legal, categories: await faqCategories(locale, t.faq.categories) };
 }

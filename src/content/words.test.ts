@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { contactOutcomeSchema } from '#contracts/contact.ts';
@@ -120,6 +121,29 @@ describe('the dictionaries', () => {
       ]),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the settled wordings: no "qualified investors", one "apply", the lockup, no "information only"', () => {
+    // Arabic: the regulated Qualified Investor class, four other words for "apply", the lockup as
+    // booked nights; both: a site on an application funnel "for information only", "every figure
+    // is a target" (tenor and minimums are not), "Collateral" (a security interest not held).
+    const retired: Record<string, RegExp> = {
+      ar: /مؤه[ّ]?ل|فترة الحجز|فترات الحجز|تُحجز|اطلب الانضمام|التقدّم|تتقدّم|للمعلومات فقط/,
+      en: /for information only|every figure shown is a target|\bcollateral\b/i,
+    };
+    const prose = (locale: string) =>
+      readdirSync(`src/content/prose/${locale}`, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.md'))
+        .map((file): [string, string] => [
+          `prose/${locale}/${file}`,
+          readFileSync(`src/content/prose/${locale}/${file}`, 'utf8'),
+        ]);
+    const found = Object.entries(retired).flatMap(([locale, pattern]) =>
+      [...strings(WORDS[locale as 'en' | 'ar'], locale), ...prose(locale)]
+        .filter(([, text]) => pattern.test(text))
+        .map(([path, text]) => `${path}: ${pattern.exec(text)?.[0] ?? ''}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it("names the site's hours and reply time by their values, never restated", () => {

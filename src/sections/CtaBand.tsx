@@ -50,7 +50,9 @@ export function CtaBand({ id = 'get-started', words, primary, secondary, riskLin
                 {words.secondary}
               </Button>
             </div>
-            {riskLine ? <RiskLine line={riskLine} className="mt-8 text-start text-lg" /> : null}
+            {riskLine ? (
+              <RiskLine line={riskLine} inverse className="mx-auto mt-6 text-start" />
+            ) : null}
           </div>
         </div>
       </Container>

@@ -1,4 +1,3 @@
-import { TriangleAlert } from 'lucide-react';
 import type { Pool } from '@/content/facts';
 import type { PoolEntry, Words } from '@/content/i18n';
 import { ArrowLink } from '@/components/ui/ArrowLink';
@@ -6,6 +5,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { ContentIcon } from '@/components/ui/ContentIcon';
+import { RiskLine } from '@/components/ui/RiskLine';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
 import { href, poolHref, type Locale } from '@/lib/paths';
@@ -28,12 +28,15 @@ export interface HomeHeroProps {
  * after the text, so the h1 stays high on the first screen) the real open pool as a card.
  */
 export function HomeHero({ pool, t, locale }: HomeHeroProps) {
-  const { eyebrow, lead, primary, secondary, risk, poolCard } = t.home.hero;
+  const { eyebrow, lead, primary, secondary, poolCard } = t.home.hero;
   const title = t.site.tagline;
   const links = {
     primary: href('pools', locale),
     secondary: href('howItWorks', locale),
-    risk: href('risk', locale),
+  };
+  const risk = {
+    ...t.site.riskLine,
+    link: { label: t.site.riskLine.link, href: href('risk', locale) },
   };
   const figures = toFigureFormat(t.format);
   const pools = t.pools;
@@ -71,22 +74,7 @@ export function HomeHero({ pool, t, locale }: HomeHeroProps) {
               {secondary}
             </Button>
           </div>
-          <p
-            data-risk-line
-            className="mt-8 flex max-w-xl gap-3 border-s-2 border-accent ps-4 text-lg text-pretty text-ink"
-          >
-            <TriangleAlert
-              aria-hidden="true"
-              className="mt-1 size-5 shrink-0 text-accent-ink"
-              strokeWidth={1.75}
-            />
-            <span>
-              {risk.text}{' '}
-              <a href={links.risk} className="font-semibold text-brand underline">
-                {risk.link}
-              </a>
-            </span>
-          </p>
+          <RiskLine line={risk} className="mt-6" />
         </div>
         <PoolCard
           words={poolCard}

@@ -1,6 +1,4 @@
 import type { Words } from '@/content/i18n';
-import type { RiskLineContent } from '@/content/schemas';
-import { RiskLine } from '@/components/ui/RiskLine';
 import { Compass } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
@@ -17,14 +15,15 @@ export interface NotFoundProps {
   words: Words['notFound'] | Words['serverError'];
   /** The home page in the page's language. */
   home: string;
-  /** Other places worth offering, e.g. the main navigation. */
+  /**
+   * Other places worth offering: the main navigation, less the pools. An error page makes no call
+   * to invest, so it carries no risk line either (the header's menu keeps its own).
+   */
   suggestions: Link[];
-  /** The risk, where the suggestions lead to the pools; the 500 page has none. */
-  riskLine?: RiskLineContent | undefined;
 }
 
 /** The body of the 404 and 500 pages: what happened, the way home, and where else to go. */
-export function NotFound({ words, home, suggestions, riskLine }: NotFoundProps) {
+export function NotFound({ words, home, suggestions }: NotFoundProps) {
   const { meta, eyebrow, text, action } = words;
   return (
     <section className="-mt-header bg-linear-to-b from-brand-soft/70 to-surface pt-header">
@@ -47,7 +46,6 @@ export function NotFound({ words, home, suggestions, riskLine }: NotFoundProps) 
             </li>
           ))}
         </ul>
-        {riskLine ? <RiskLine line={riskLine} className="mt-10 max-w-xl text-start" /> : null}
       </Container>
     </section>
   );

@@ -6,8 +6,10 @@ import { PoolCard, poolFieldValue, type PoolCardField, type PoolDisplay } from '
 export interface PoolGridProps {
   /** Id of the band; its heading gets `${id}-heading`. */
   id?: string;
-  /** The heading, the cards' labels, the shared terms' name and the risk line's words. */
+  /** The heading, the cards' labels and the shared terms' name. */
   words: Words['poolsPage']['list'];
+  /** The risk line's words. */
+  risk: Words['site']['riskLine'];
   pools: PoolEntry[];
   display: PoolDisplay;
   className?: string;
@@ -19,10 +21,10 @@ const FIELDS: PoolCardField[] = ['location', 'collateralType', 'payout', 'tenor'
  * The pool list: what every pool shares said once, the risk line before any action, then one
  * term-sheet card per pool, stacked up to tablets, three across on wide screens.
  */
-export function PoolGrid({ id = 'pools', words, pools, display, className }: PoolGridProps) {
+export function PoolGrid({ id = 'pools', words, risk, pools, display, className }: PoolGridProps) {
   const { title, labels, sharedLabel } = words;
   // The line's link leads to the risk box further down the page.
-  const riskLine = { ...words.riskLine, link: { label: words.riskLine.link, href: '#risks' } };
+  const riskLine = { ...risk, link: { label: risk.link, href: '#risks' } };
   // A field with one value across every pool (location, collateral today) is a fact of the list.
   const first = pools[0];
   const shared =

@@ -1,30 +1,19 @@
 import type { ReactNode } from 'react';
-import { ArrowDown, ArrowRight, ChevronRight } from 'lucide-react';
+import { ArrowDown, ChevronRight } from 'lucide-react';
 import type { Pool } from '@/content/facts';
 import type { PoolEntry, Words } from '@/content/i18n';
-import type { Link, RiskLineContent } from '@/content/schemas';
+import type { Link } from '@/content/schemas';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
 import { formatTenor, formatUsd } from '@/lib/format';
 import { STATUS_PRESENTATION } from '@/lib/pool-status';
 import { href, poolFormHref, poolHref, type Locale } from '@/lib/paths';
-import { poolDisplay, TargetApyTerm, type PoolCardLabels, type PoolDisplay } from './PoolCard';
+import { poolDisplay, type PoolCardLabels, type PoolDisplay } from './PoolCard';
 import { RiskLine } from '@/components/ui/RiskLine';
 import { keepHyphenated } from '@/lib/keep-hyphenated';
-
-/** The pool pages' words. */
-type PoolPageWords = Words['poolPage'];
-
-/** One row of a pool's term sheet. */
-export interface PoolTerm {
-  label: string;
-  value: string;
-  /** The value is the range across the pools, not this pool's own figure (yet). */
-  range: boolean;
-}
+import { PoolBuyBox, type PoolHeaderAction, type PoolPageWords, type PoolTerm } from './PoolBuyBox';
 
 /** How often the pool pays out: its own frequency, or until given the spec's range. */
 export function distributionTerm(pool: Pool, keyTerms: PoolPageWords['keyTerms']) {
@@ -51,12 +40,17 @@ function poolTerms(
         ? { value: keyTerms.ranges.minimum, range: true }
         : { value: formatUsd(pool.minimumUsd, figures), range: false }),
     },
-    {
-      label: keyTerms.labels.lockup,
-      ...(pool.lockupMonths === null
-        ? { value: keyTerms.ranges.lockup, range: true }
-        : { value: formatTenor(pool.lockupMonths, figures), range: false }),
-    },
+    // The lockup as its own figure only: the range across the pools, beside this pool's tenor,
+    // would read as a contradiction; the note under the terms defines both.
+    ...(pool.lockupMonths === null
+      ? []
+      : [
+          {
+            label: keyTerms.labels.lockup,
+            value: formatTenor(pool.lockupMonths, figures),
+            range: false,
+          },
+        ]),
     { label: keyTerms.labels.distributions, ...distributionTerm(pool, keyTerms) },
     { label: labels.collateralType, value: display.pools.collateral, range: false },
   ];
@@ -71,6 +65,10 @@ export interface PoolHeaderProps {
   contents: Link[];
   /** False before launch: the buy box then opens with what applying means until then. */
   launched: boolean;
+  /** The target's basis and fees, or that the basis is published before deposits open. */
+  basis: string;
+  /** What the tenor, the lockup and a range mean, and the principal at the term's end. */
+  termsNote: string;
 }
 
 /** A part of the pool's eyebrow row: a divider at its start. */
@@ -108,103 +106,6 @@ function Breadcrumb({ label, links, current }: { label: string; links: Link[]; c
   );
 }
 
-/** What the buy box offers: the form's page, or for a closed pool the notice and the list. */
-type PoolHeaderAction =
-  | { kind: 'form'; label: string; href: string }
-  | { kind: 'closed'; label: string; text: string; others: Link };
-
-/**
- * A pool's buy box: the target APY at the display size with its caveat as the caption, then this
- * pool's own terms (a range marked as one, with one note saying what the mark means) and the
- * action; the risk line stands right beside it. It is the first screen's point: everything a visitor weighs before
- * pressing Apply sits in it, so Apply is never a scroll away from the terms it commits to.
- */
-function PoolBuyBox({
-  pool,
-  display,
-  terms,
-  keyTerms,
-  action,
-  riskLine,
-  prelaunch,
-}: {
-  pool: PoolEntry;
-  display: PoolDisplay;
-  riskLine: RiskLineContent;
-  terms: PoolTerm[];
-  keyTerms: PoolPageWords['keyTerms'];
-  action: PoolHeaderAction;
-  /** Before launch, what applying means until then: the box's first line. */
-  prelaunch?: string | undefined;
-}) {
-  const hasRange = terms.some((term) => term.range);
-  return (
-    <Card aria-labelledby="key-terms-heading" className="p-4 shadow-raised sm:p-6" role="group">
-      {prelaunch ? (
-        <p
-          data-prelaunch
-          className="-mx-4 -mt-4 mb-4 rounded-t-card border-b border-line bg-surface-muted px-4 py-3 text-sm text-pretty text-ink sm:-mx-6 sm:-mt-6 sm:mb-5 sm:px-6"
-        >
-          {prelaunch}
-        </p>
-      ) : null}
-      <h2
-        id="key-terms-heading"
-        className="text-sm font-semibold tracking-wide text-muted uppercase"
-      >
-        {keyTerms.title}
-      </h2>
-      <dl className="mt-3">
-        <TargetApyTerm pool={pool} words={display.pools.yield} figures={display.figures} />
-      </dl>
-      {/* A list of its own: a `dl` may hold its groups' `div`s, not a grid's `div` around them. */}
-      <dl className="grid grid-cols-2 gap-x-4 border-t border-line sm:gap-x-5">
-        {terms.map((term) => (
-          <div key={term.label} className="border-b border-line py-2.5">
-            <dt className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
-              {term.label}
-              {term.range ? (
-                <span className="rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
-                  {keyTerms.rangeMark}
-                </span>
-              ) : null}
-            </dt>
-            <dd className="font-medium text-ink tabular-nums">{keepHyphenated(term.value)}</dd>
-          </div>
-        ))}
-      </dl>
-      {hasRange ? (
-        <p className="mt-3 text-sm text-pretty text-muted">{keyTerms.rangeNote}</p>
-      ) : null}
-      <div className="mt-4 sm:mt-5">
-        {action.kind === 'form' ? (
-          <Button href={action.href} size="lg" className="w-full" data-pool-action>
-            {action.label}
-            <ArrowRight aria-hidden="true" className="mirror-rtl" />
-          </Button>
-        ) : (
-          <div data-pool-action>
-            <Button variant="outline" size="lg" disabled className="w-full">
-              {action.label}
-            </Button>
-            <p className="mt-3 text-sm text-pretty text-muted">
-              {action.text}{' '}
-              <a
-                href={action.others.href}
-                className="font-semibold text-brand-ink underline-offset-2 hover:underline"
-              >
-                {action.others.label}
-              </a>
-            </p>
-          </div>
-        )}
-      </div>
-      {/* The one risk line of the first screen, right under the action it qualifies. */}
-      <RiskLine line={riskLine} compact className="mt-4" />
-    </Card>
-  );
-}
-
 /**
  * The opening band, under the header: a pool's page fades its brand tint into the page; its form's
  * page keeps a flat surface, which spares that page the gradient's CSS in its first round trip.
@@ -239,15 +140,22 @@ function PoolBand({
  * action and the risk line). On phones the buy box comes right under the name and the lead after
  * it, so the action is within the first screen at 390 by 844.
  */
-export function PoolHeader({ pool, t, locale, contents, launched }: PoolHeaderProps) {
+export function PoolHeader({
+  pool,
+  t,
+  locale,
+  contents,
+  launched,
+  basis,
+  termsNote,
+}: PoolHeaderProps) {
   const words = t.poolPage;
   const { eyebrow, breadcrumb, keyTerms, statuses, otherPools } = words;
   const { labels } = t.poolsPage.list;
   const display = poolDisplay(t, locale);
   const links = { pools: href('pools', locale), form: poolFormHref(pool, locale) };
-  // The line's link leads to the page's risk box.
-  const line = t.poolsPage.list.riskLine;
-  const riskLine = { ...line, link: { label: line.link, href: '#risks' } };
+  const line = t.site.riskLine;
+  const riskLine = { ...line, link: { label: line.link, href: href('risk', locale) } };
   const action: PoolHeaderAction =
     links.form === undefined
       ? {
@@ -299,6 +207,8 @@ export function PoolHeader({ pool, t, locale, contents, launched }: PoolHeaderPr
             keyTerms={keyTerms}
             action={action}
             riskLine={riskLine}
+            basis={basis}
+            termsNote={termsNote}
             // A closed pool takes no application: what applying means before launch is not its.
             prelaunch={launched || pool.status === 'Closed' ? undefined : t.prelaunch.buyBox}
           />
@@ -353,9 +263,8 @@ export function PoolFormHeader({ pool, t, locale, children }: PoolFormHeaderProp
   const { title, intro } = statuses[pool.status].action;
   const poolName = pool.name;
   const page = poolHref(pool.id, locale);
-  // The risk line's link leads to the pool page's risk box: this page has none of its own.
-  const line = t.poolsPage.list.riskLine;
-  const riskLine = { ...line, link: { label: line.link, href: `${page}#risks` } };
+  const line = t.site.riskLine;
+  const riskLine = { ...line, link: { label: line.link, href: href('risk', locale) } };
   return (
     <PoolBand flat>
       <div className="mx-auto max-w-3xl">
@@ -373,7 +282,7 @@ export function PoolFormHeader({ pool, t, locale, children }: PoolFormHeaderProp
           </p>
           <h1 className="text-title font-semibold text-balance">{title}</h1>
           <p className="mt-4 text-lg text-pretty text-muted">{keepHyphenated(intro)}</p>
-          <RiskLine line={riskLine} className="mt-6 sm:p-4" />
+          <RiskLine line={riskLine} className="mt-6" />
           <Card className="mt-8 p-6 sm:p-8">{children}</Card>
         </div>
       </div>

@@ -87,7 +87,7 @@ export function PoolTeaser({ id = 'pool-teaser', pool, t, locale, className }: P
                 {action}
               </ArrowLink>
               <p className="mt-4 text-sm text-navy-muted">{keepHyphenated(note)}</p>
-              <RiskLine line={riskLine} className="mt-6" />
+              <RiskLine line={riskLine} inverse className="mt-4" />
             </div>
           </div>
         </div>

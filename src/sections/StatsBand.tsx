@@ -12,6 +12,8 @@ export interface StatsBandProps {
   words: Words['stats'];
   /** Each figure as the page's language writes it, by id with underscores (`lifetime_revenue`). */
   values: Readonly<Record<string, string>>;
+  /** One note under the band for all its figures (and the page's), e.g. what is not given yet. */
+  note?: string | undefined;
   className?: string;
 }
 
@@ -21,7 +23,7 @@ export interface StatsBandProps {
  * with the figure, not as a footnote under the band. The note also describes the figure
  * (aria-describedby), so a screen reader says it with the number.
  */
-export function StatsBand({ id = 'stats', title, words, values, className }: StatsBandProps) {
+export function StatsBand({ id = 'stats', title, words, values, note, className }: StatsBandProps) {
   const items = Object.entries(words).map(([key, stat]) => ({
     id: key,
     ...stat,
@@ -68,6 +70,7 @@ export function StatsBand({ id = 'stats', title, words, values, className }: Sta
             </div>
           ))}
         </dl>
+        {note ? <p className="mt-8 max-w-3xl text-sm text-pretty text-muted">{note}</p> : null}
       </Container>
     </section>
   );

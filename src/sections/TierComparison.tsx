@@ -31,6 +31,8 @@ export interface TierComparisonProps {
   tone?: SectionProps['tone'];
   /** The risk line under the table, beside the next steps: each one is a call to invest. */
   riskLine?: RiskLineContent;
+  /** What the Most Popular marker rests on, under the table. */
+  note?: string;
 }
 
 /** The metal of each tier's emblem: the colour is the cue, the name beside it says it. */
@@ -85,6 +87,7 @@ export function TierComparison({
   figures,
   tone,
   riskLine,
+  note,
 }: TierComparisonProps) {
   const { title, intro, caption, featureHeader, minimumLabel, actionLabel } = words;
   const { mostPopularLabel, included, notListed, rows } = words;
@@ -240,7 +243,8 @@ export function TierComparison({
           </tfoot>
         </table>
       </div>
-      {riskLine ? <RiskLine line={riskLine} className="mt-6" /> : null}
+      {note ? <p className="mt-6 max-w-3xl text-sm text-pretty text-muted">{note}</p> : null}
+      {riskLine ? <RiskLine line={riskLine} className="mt-4" /> : null}
     </Section>
   );
 }

@@ -169,7 +169,7 @@ export function SiteHeader({
             {/* The menu fills the screen: Apply in it is the page's call to invest for the
                 moment, so its risk line sits beside it. The desktop bar's compact Apply relies on
                 the footer's disclaimer and on /pools, which opens with the same line. */}
-            <RiskLine line={risk} className="mt-3 text-sm sm:p-4" />
+            <RiskLine line={risk} className="mt-3" />
           </Container>
         </nav>
       </div>

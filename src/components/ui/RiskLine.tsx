@@ -1,74 +1,98 @@
-import { Fragment, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { RiskLineContent } from '@/content/schemas';
-import { ArrowLink } from './ArrowLink';
 import { cn } from '@/lib/cn';
+import { keepHyphenated, keepHyphenatedHtml } from '@/lib/keep-hyphenated';
 
 export interface RiskLineProps {
-  /** Bold lead, text and the link to the page's risk box. */
+  /** Bold lead, text and the link to the risk disclosure. */
   line: RiskLineContent;
-  /** In a box of its own (a buy box): small type, no warning card around it. */
-  compact?: boolean;
+  /** On a navy panel: light text, the accent's mark. */
+  inverse?: boolean;
   className?: string;
 }
 
-/** A range and its unit in English copy ("12-24 months"); Arabic copy carries its own spaces. */
-const RANGE = /(\d+-\d+ [a-z]+)/;
-
 /**
- * A sentence of risk copy in which a range may break after its hyphen (a `wbr`: the text keeps
- * the spec's plain hyphen) but its last number never leaves its unit (a no-break space), so
- * "12-24 months" neither forces a ragged line nor ends a line on a bare number.
- */
-export function withRangeBreaks(text: string): ReactNode {
-  return text.split(RANGE).map((part, index) => {
-    if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
-    const [range = '', unit = ''] = part.split(' ');
-    const [from, to] = range.split('-');
-    return (
-      <Fragment key={index}>
-        {from}-<wbr />
-        {to}
-        {'\u00a0'}
-        {unit}
-      </Fragment>
-    );
-  });
-}
-
-/**
- * The risk in one line, warning-toned, where an offer or an action is: before the pool cards,
- * beside a pool's figure, under every call to invest. It points to the full risk box,
- * further down the page or on /docs. `data-risk-line` marks it for e2e/risk-lines.spec.ts. A ui
+ * The site's one risk module, in its compact form: the risk in one sentence at small size, a
+ * warning mark and a link to the disclosure, beside every call to invest and never in a box of
+ * its own, so that it is read with the button without outweighing it. `data-risk-line` marks it
+ * for the e2e checks (every call to invest has one; no two in view at once on a phone). A ui
  * primitive, so that the site chrome (the mobile menu's Apply) draws the same line as the pages.
  */
-export function RiskLine({ line, compact = false, className }: RiskLineProps) {
+export function RiskLine({ line, inverse = false, className }: RiskLineProps) {
   return (
     <p
       data-risk-line
       className={cn(
-        'flex text-pretty text-ink',
-        compact
-          ? 'gap-2 text-sm'
-          : 'gap-3 rounded-card border border-warning-ink/25 bg-warning-soft p-4 sm:p-5',
+        'flex max-w-xl gap-2 text-sm text-pretty',
+        inverse ? 'text-navy-muted' : 'text-muted',
         className,
       )}
     >
       <TriangleAlert
         aria-hidden="true"
-        className={cn('mt-0.5 shrink-0 text-warning-ink', compact ? 'size-4' : 'size-5')}
+        className={cn('mt-0.5 size-4 shrink-0', inverse ? 'text-accent' : 'text-warning-ink')}
         strokeWidth={1.75}
       />
       <span>
-        <strong className="font-semibold">{line.title}</strong> {withRangeBreaks(line.text)}{' '}
-        <ArrowLink
+        <strong className={cn('font-semibold', inverse ? 'text-white' : 'text-ink')}>
+          {line.title}
+        </strong>{' '}
+        {keepHyphenated(line.text)}{' '}
+        <a
           href={line.link.href}
-          variant="warning"
-          className={cn('inline-flex', compact && 'underline')}
+          className={cn(
+            'font-semibold underline underline-offset-2',
+            inverse ? 'text-white' : 'text-warning-ink',
+          )}
         >
           {line.link.label}
-        </ArrowLink>
+        </a>
       </span>
     </p>
+  );
+}
+
+/** One risk of the full form: a short title and its text (plain, or HTML from the prose). */
+export type RiskPoint = { title: string } & ({ text: string } | { html: string });
+
+export interface RiskListProps {
+  points: RiskPoint[];
+  className?: string;
+}
+
+/**
+ * The risk module in its full form, the disclosure: every risk under the same warning mark as the
+ * compact line, in a ruled list (no warning fill: it is read, not alarmed at).
+ */
+export function RiskList({ points, className }: RiskListProps) {
+  return (
+    <ul
+      data-risk-disclosure
+      className={cn(
+        'grid gap-px overflow-hidden rounded-card border border-line bg-line md:grid-cols-2',
+        className,
+      )}
+    >
+      {points.map((point) => (
+        <li key={point.title} className="flex items-start gap-3 bg-surface p-5 sm:p-6">
+          <TriangleAlert
+            aria-hidden="true"
+            className="mt-1 size-4 shrink-0 text-warning-ink"
+            strokeWidth={1.75}
+          />
+          <div className="min-w-0">
+            <h3 className="font-semibold text-balance">{point.title}</h3>
+            {'html' in point ? (
+              <div
+                className="mt-1 text-pretty text-muted [&_p+p]:mt-2"
+                dangerouslySetInnerHTML={{ __html: keepHyphenatedHtml(point.html) }}
+              />
+            ) : (
+              <p className="mt-1 text-pretty text-muted">{keepHyphenated(point.text)}</p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

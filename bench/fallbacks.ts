@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium.ts';
+import { exitWith } from '../scripts/bench/exit-with.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env['DIST_DIR'] ?? path.join(REPO, 'dist');
@@ -310,12 +311,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(2);
-    },
-  );
-}
+if (import.meta.main) exitWith(main);

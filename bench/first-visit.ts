@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import getPort from 'get-port';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium.ts';
+import { exitWith } from '../scripts/bench/exit-with.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 
@@ -247,12 +248,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(2);
-    },
-  );
-}
+if (import.meta.main) exitWith(main);

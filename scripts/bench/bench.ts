@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { pathLocale } from '#contracts/locale.ts';
+import { exitWith } from './exit-with.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const LHCI = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'));
@@ -349,12 +350,4 @@ export function brokenLine(a: Assertion): string {
   return `${new URL(a.url).pathname}: ${what} median ${actual}, budget ${a.operator} ${a.expected}`;
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(2);
-    },
-  );
-}
+if (import.meta.main) exitWith(main);

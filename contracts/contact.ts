@@ -4,12 +4,12 @@
  * route's answers. This module may import only `zod` and its sibling contracts.
  */
 import * as z from 'zod/mini';
+import { REQUEST_ERROR_CODES } from './errors.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from './form-constants.ts';
 import {
   FORM_BODY_MAX_BYTES,
   FORM_ERROR_CODES,
   NAME_MAX_LENGTH,
-  REQUEST_ERROR_CODES,
   SUBMISSION_FIELD,
   isSpam,
   sharedFields,

@@ -24,3 +24,12 @@ export const errorBodySchema = z.object({
 export type ErrorFields = z.infer<typeof errorFieldsSchema>;
 /** The body of every error answer of the API. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The codes every form endpoint may refuse a request with besides a form's own. */
+export const REQUEST_ERROR_CODES = [
+  'forbidden_origin',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+] as const;

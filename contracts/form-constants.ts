@@ -1,8 +1,8 @@
 /**
  * What the forms (contact, apply, waitlist) share with the server that their islands need too:
  * the names of the hidden fields, the limits and patterns (the controls' `maxlength` and
- * `pattern`), the failure codes in the order the spec tells them, and the pool forms' choices and
- * excluded countries. Plain values, no Zod: the islands bundle this module, while the rules built
+ * `pattern`), the failure codes in the order the spec tells them, and the pool forms' choices.
+ * Plain values, no Zod: the islands bundle this module, while the rules built
  * on it (./form-fields.ts, ./contact.ts, ./interest.ts, which re-export it) run on the server only.
  */
 
@@ -78,15 +78,6 @@ export const PROBLEM_CODE: Record<FieldProblem, FormErrorCode> = {
   too_long: 'too_long',
 };
 
-/** The codes every form endpoint may refuse a request with besides a form's own. */
-export const REQUEST_ERROR_CODES = [
-  'forbidden_origin',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal_error',
-] as const;
-
 /** Longest accepted optional message of an application. */
 export const INTEREST_MESSAGE_MAX_LENGTH = 2000;
 /** Longest pool id (the content's slugs are far shorter). */
@@ -104,53 +95,6 @@ export type InvestorType = (typeof INVESTOR_TYPES)[number];
 export const AMOUNT_BANDS = ['under-10k', '10k-50k', '50k-100k', '100k-plus'] as const;
 /** One intended amount band. */
 export type AmountBand = (typeof AMOUNT_BANDS)[number];
-
-/** What an entry is: an application to an Open pool, or a waitlist entry of an Upcoming one. */
-export const INTEREST_KINDS = ['application', 'waitlist'] as const;
-/** One kind of interest entry (also the `kind` column and `npm run interest -- --kind`). */
-export type InterestKind = (typeof INTEREST_KINDS)[number];
-
-/**
- * Countries whose residents cannot apply or join a waitlist (ISO 3166-1 alpha-2).
- *
- * !!! OPERATOR: REVIEW THIS LIST WITH COUNSEL BEFORE LAUNCH, then set
- * !!! excludedCountriesReviewed: true in src/content/facts.yaml (`npm run launch-check` fails
- * !!! until you do).
- *
- * A starting point only, not legal advice: the United States (US persons are excluded
- * throughout the site's copy) and jurisdictions under comprehensive sanctions programmes at the
- * time of writing (Cuba, Iran, North Korea, Syria). The inhabited US territories
- * (Puerto Rico, the US Virgin Islands, Guam, American Samoa, the Northern Mariana Islands) and the
- * US Minor Outlying Islands have ISO codes of their own but their residents are US persons, so
- * they are excluded with the US. The United Kingdom is excluded until counsel confirms that the
- * site meets its financial-promotion rules for crypto-assets. Regions under comprehensive sanctions that
- * have no ISO 3166-1 code of their own (Crimea and the other Russian-occupied regions of Ukraine)
- * cannot be expressed as a country of residence here: the KYC/AML check must catch them.
- * Kept here, not in src/content, because the server (which may not import src/) enforces it and
- * the forms read it too.
- */
-export const EXCLUDED_COUNTRIES: readonly string[] = [
-  'US',
-  // US territories: their residents are US persons.
-  'PR',
-  'VI',
-  'GU',
-  'UM',
-  'AS',
-  'MP',
-  'CU',
-  'IR',
-  'KP',
-  'SY',
-  // The United Kingdom until counsel confirms compliance with its crypto-asset promotion rules
-  // (FCA COBS 4: the prescribed risk warning, approval by an authorised person).
-  'GB',
-];
-
-/** True when residents of `code` (ISO 3166-1 alpha-2, upper case) may not register interest. */
-export function isExcludedCountry(code: string): boolean {
-  return EXCLUDED_COUNTRIES.includes(code.toUpperCase());
-}
 
 /** Length limits of the application's text fields, for field messages and `maxlength`. */
 export const APPLICATION_MAX_LENGTHS = {

@@ -7,13 +7,13 @@
  * This module may import only `zod` and its sibling contracts.
  */
 import * as z from 'zod/mini';
+import { REQUEST_ERROR_CODES } from './errors.ts';
 import { localeSchema, type Locale } from './locale.ts';
 import {
   FORM_BODY_MAX_BYTES,
   FORM_ERROR_CODES,
   LOCALE_FIELD,
   NAME_MAX_LENGTH,
-  REQUEST_ERROR_CODES,
   isSpam,
   localeField,
   optionalTextField,
@@ -23,27 +23,27 @@ import {
 } from './form-fields.ts';
 import {
   AMOUNT_BANDS,
-  INTEREST_KINDS,
   INTEREST_MESSAGE_MAX_LENGTH,
   INVESTOR_TYPES,
   POOL_ID_MAX_LENGTH,
-  type InterestKind,
 } from './form-constants.ts';
 
 export {
   AMOUNT_BANDS,
   APPLICATION_MAX_LENGTHS,
-  EXCLUDED_COUNTRIES,
-  INTEREST_KINDS,
   INTEREST_MESSAGE_MAX_LENGTH,
   INVESTOR_TYPES,
   POOL_ID_MAX_LENGTH,
   WAITLIST_MAX_LENGTHS,
-  isExcludedCountry,
   type AmountBand,
-  type InterestKind,
   type InvestorType,
 } from './form-constants.ts';
+export { EXCLUDED_COUNTRIES, isExcludedCountry } from './excluded-countries.ts';
+
+/** What an entry is: an application to an Open pool, or a waitlist entry of an Upcoming one. */
+export const INTEREST_KINDS = ['application', 'waitlist'] as const;
+/** One kind of interest entry (also the `kind` column and `npm run interest -- --kind`). */
+export type InterestKind = (typeof INTEREST_KINDS)[number];
 
 /** Largest accepted request body in bytes (every form's). */
 export const INTEREST_BODY_MAX_BYTES = FORM_BODY_MAX_BYTES;

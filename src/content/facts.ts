@@ -185,7 +185,7 @@ export const factsSchema = z.strictObject({
     .nullable()
     .describe('Who hosts the site, sends its e-mails and receives the leads webhook, and where'),
   excludedCountriesReviewed: confirmation(
-    "True once counsel has reviewed contracts/form-constants.ts's excluded countries",
+    'True once counsel has reviewed contracts/excluded-countries.ts',
   ),
   translationsReviewed: z
     .record(

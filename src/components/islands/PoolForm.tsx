@@ -11,15 +11,18 @@ import {
   INVESTOR_TYPES,
   NOT_BLANK_PATTERN,
   WAITLIST_MAX_LENGTHS,
-  isExcludedCountry,
-  type InterestKind,
 } from '#contracts/form-constants.ts';
-import type { Application, InterestReceivedBody, WaitlistEntry } from '#contracts/interest.ts';
+import type {
+  Application,
+  InterestKind,
+  InterestReceivedBody,
+  WaitlistEntry,
+} from '#contracts/interest.ts';
 import type { Words } from '@/content/i18n';
 import type { CountryOption } from '@/lib/countries';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { Confirmation } from '@/components/ui/Confirmation';
+import { Confirmation, type ConfirmationProps } from '@/components/ui/Confirmation';
 import { Input } from '@/components/ui/Input';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
@@ -37,10 +40,16 @@ import {
 /** The pool forms' words in the dictionary. */
 type FormWords = Words['poolPage']['forms'];
 
+/** A link's words and where it goes. */
+interface Link {
+  label: string;
+  href: string;
+}
+
 /** A required checkbox's words: text, and optionally a link within it and text after it. */
 interface CheckboxWords {
   text: string;
-  link?: { label: string; href: string };
+  link?: Link;
   after?: string;
 }
 
@@ -52,17 +61,14 @@ interface PoolFormProps extends FormIslandProps {
   shared: Pick<FormWords, 'submitting' | 'honeypotLabel'>;
   /** Field messages and toasts. */
   messages: Required<FormMessages>;
-  /** What takes the form's place once the entry is stored, the pool named. */
-  confirmation: {
-    title: string;
-    lead: string;
-    stepsTitle: string;
-    steps: readonly string[];
-    /** Back to the pool's page. */
-    poolLink: { label: string; href: string };
+  /** What takes the form's place once the entry is stored, the pool named; a link back to its page. */
+  confirmation: Pick<ConfirmationProps, 'title' | 'lead' | 'stepsTitle' | 'steps'> & {
+    poolLink: Link;
   };
   /** Every country by its name in the page's language, in that language's order. */
   countries: readonly CountryOption[];
+  /** Countries whose residents may not register interest: the island answers them at once. */
+  excludedCountries: readonly string[];
 }
 
 export interface ApplicationFormProps extends PoolFormProps {
@@ -89,7 +95,6 @@ const poolFormSpec = (kind: InterestKind, endpoint: string): FormSpec => ({
   endpoint,
   stored: (status, body) =>
     status === 200 && (body as Partial<InterestReceivedBody> | null)?.kind === kind,
-  excludedCountry: isExcludedCountry,
 });
 
 /** The fields a visitor sees, by the contract's names. */

@@ -146,11 +146,6 @@ describe('submissionKeys', () => {
 });
 
 describe('the pool forms', () => {
-  it('knows the excluded countries, so the island answers them before anything is sent', () => {
-    expect(WAITLIST_FORM.excludedCountry?.('US')).toBe(true);
-    expect(APPLICATION_FORM.excludedCountry?.('FR')).toBe(false);
-  });
-
   it('counts only a 200 naming the same form as stored', () => {
     expect(readOutcome(WAITLIST_FORM, 200, { status: 'received', kind: 'waitlist' })).toEqual({
       kind: 'stored',

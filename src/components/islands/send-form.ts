@@ -15,8 +15,6 @@ export interface FormSpec {
   endpoint: string;
   /** Whether an answer is the API's "stored": a 2xx could also be a captive portal's page. */
   stored: (status: number, body: unknown) => boolean;
-  /** Whether residents of a country may not register interest (the pool forms only). */
-  excludedCountry?: (code: string) => boolean;
   /** Marks a submission with its key, and hears when it was stored (the contact form's). */
   submissions?: {
     mark: (body: Record<string, unknown>) => Record<string, unknown>;

@@ -27,6 +27,7 @@ import {
   PROBLEM_CODE,
 } from '#contracts/form-constants.ts';
 import type { Locale } from '#contracts/locale.ts';
+import type { Words } from '@/content/i18n';
 import type { CountryOption } from '@/lib/countries';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/Button';
@@ -50,13 +51,11 @@ export interface FormMessages {
   /** Toast for each failure code, in the spec's words. */
   validation: Record<FormErrorCode, ToastCopy>;
   /** The line under a field to fix; `{max}` is the field's length limit. */
-  fieldProblems: Record<'required' | 'invalid_email' | 'too_long' | 'invalid_text', string>;
+  fieldProblems: Words['poolPage']['forms']['fieldProblems'];
   /** What an empty required field says instead of `fieldProblems.required`, each in its own words. */
   requiredFields?: Partial<Record<string, string>>;
   /** Toasts when sending fails; each ends with `emailFallback` and the contact address. */
-  delivery: Record<'network' | 'server' | 'rejected' | 'rateLimited', ToastCopy> & {
-    emailFallback: string;
-  };
+  delivery: Words['poolPage']['forms']['delivery'] & { rateLimited: ToastCopy };
   /** The pool forms only: the toast for an excluded country. */
   notAvailable?: ToastCopy;
   /** The line under the country for an excluded one; `{country}` is its name. */
@@ -85,6 +84,8 @@ interface FormOptions extends FormIslandProps {
   maxLengths: Partial<Record<string, number>>;
   /** The country select's options, to name an excluded country in its message. */
   countries?: readonly CountryOption[];
+  /** The pool forms only: countries whose residents may not register interest (ISO codes). */
+  excludedCountries?: readonly string[];
   /** Once stored, the contact form empties and says this (Message Sent); else a confirmation shows. */
   storedToast?: ToastCopy;
 }
@@ -138,7 +139,8 @@ const nativeResolver: Resolver = (_values, _context, { fields }) => {
  * stored entry.
  */
 export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptions) {
-  const { idPrefix, messages, maxLengths, countries = [], storedToast, email } = options;
+  const { idPrefix, messages, maxLengths, countries = [], excludedCountries = [] } = options;
+  const { storedToast, email } = options;
   const { register, handleSubmit, setError, setFocus, reset, control, formState } = useForm({
     resolver: nativeResolver,
   });
@@ -147,7 +149,7 @@ export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptio
   const [done, setDone] = useState(false);
   const country = useWatch({ control, name: 'country' }) as unknown;
   const excluded =
-    typeof country === 'string' && spec.excludedCountry?.(country) === true ? country : undefined;
+    typeof country === 'string' && excludedCountries.includes(country) ? country : undefined;
 
   // The one summary toast ("Missing Information", "Invalid Email"): each report reuses its id, so
   // sonner replaces the words in place however fast the presses, and it goes once all is fixed.

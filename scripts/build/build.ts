@@ -120,7 +120,7 @@ export async function buildAndSwap(): Promise<string> {
   await swapLink(DIST_LINK, outDir, BUILDS_DIR);
   const pruned = await pruneBuilds(BUILDS_DIR, path.basename(outDir));
   console.log(
-    `build: dist -> ${path.relative(REPO, outDir)}` +
+    `build: ${path.relative(REPO, DIST_LINK)} -> ${path.relative(REPO, outDir)}` +
       (pruned.length > 0 ? ` (${pruned.length} older build(s) removed)` : ''),
   );
   return outDir;

@@ -114,9 +114,13 @@ function PoolCard({ words, pool, pools, figures }: PoolCardProps) {
           <h2 id="hero-pool-name" className="mt-0.5 text-lg font-semibold text-balance">
             {pool.name}
           </h2>
-          {/* Each part on one line: at 390 px the collateral moves down whole, never split. */}
-          <p className="text-sm text-muted">
-            <span className="whitespace-nowrap">{pools.location}</span> ·{' '}
+          {/* Each part on one line: on a phone the underlying moves down whole, never split, and
+              the dot between them is left out there, so it never dangles at a line's end. */}
+          <p className="flex flex-wrap gap-x-1.5 text-sm text-muted">
+            <span className="whitespace-nowrap">{pools.location}</span>
+            <span aria-hidden="true" className="max-sm:hidden">
+              ·
+            </span>
             <span className="whitespace-nowrap">{pools.collateral}</span>
           </p>
         </div>

@@ -78,7 +78,7 @@ export function PoolYieldFlow({ id = 'yield', pool, t, locale, caption }: PoolYi
         <ol className="mt-8 grid gap-10 lg:grid-cols-3 lg:gap-12">
           <li className={cn(STEP, 'border-brand/30 bg-brand-soft/60')}>
             <StepTitle index={1} title={steps.revenue} />
-            <p className="text-pretty text-ink">{pool.revenue}</p>
+            <p className="text-pretty text-ink">{keepHyphenated(pool.revenue)}</p>
             <FlowArrow />
           </li>
           <li className={cn(STEP, 'border-line bg-surface')}>
@@ -87,7 +87,7 @@ export function PoolYieldFlow({ id = 'yield', pool, t, locale, caption }: PoolYi
               {pool.costs.map((item) => (
                 <li key={item} className="flex gap-2">
                   <span aria-hidden="true" className="mt-2.5 h-0.5 w-3 shrink-0 bg-line-strong" />
-                  {item}
+                  {keepHyphenated(item)}
                 </li>
               ))}
             </ul>
@@ -95,7 +95,7 @@ export function PoolYieldFlow({ id = 'yield', pool, t, locale, caption }: PoolYi
           </li>
           <li className={cn(STEP, 'border-accent/40 bg-surface')}>
             <StepTitle index={3} title={steps.distributions} />
-            <p className="text-pretty text-ink">{pool.payouts}</p>
+            <p className="text-pretty text-ink">{keepHyphenated(pool.payouts)}</p>
             <YieldFigure
               percent={pool.targetApyPercent}
               label={display.pools.yield.label}

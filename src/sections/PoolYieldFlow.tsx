@@ -87,7 +87,7 @@ export function PoolYieldFlow({ id = 'yield', pool, t, locale, caption }: PoolYi
               {pool.costs.map((item) => (
                 <li key={item} className="flex gap-2">
                   <span aria-hidden="true" className="mt-2.5 h-0.5 w-3 shrink-0 bg-line-strong" />
-                  {keepHyphenated(item)}
+                  <span>{keepHyphenated(item)}</span>
                 </li>
               ))}
             </ul>

@@ -49,7 +49,7 @@ export function HomeHero({ pool, t, locale }: HomeHeroProps) {
         aria-hidden="true"
         className="pointer-events-none absolute -end-40 -top-40 size-[36rem] bg-radial from-brand/10 to-transparent to-70%"
       />
-      <Container className="relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-24 lg:pb-28">
+      <Container className="relative grid grid-cols-1 items-center gap-12 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-24 lg:pb-28">
         <div className="max-w-2xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-brand/15 bg-surface/70 px-3 py-1 text-sm font-semibold text-brand-ink">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-brand" />
@@ -114,20 +114,20 @@ function PoolCard({ words, pool, pools, figures }: PoolCardProps) {
           <h2 id="hero-pool-name" className="mt-0.5 text-lg font-semibold text-balance">
             {pool.name}
           </h2>
-          {/* Each part on one line: on a phone the underlying moves down whole, never split, and
-              the dot between them is left out there, so it never dangles at a line's end. */}
-          <p className="flex flex-wrap gap-x-1.5 text-sm text-muted">
-            <span className="whitespace-nowrap">{pools.location}</span>
-            <span aria-hidden="true" className="max-sm:hidden">
-              ·
-            </span>
-            <span className="whitespace-nowrap">{pools.collateral}</span>
-          </p>
         </div>
         <Badge variant={STATUS_PRESENTATION[pool.status].badge}>
           {pools.statuses[pool.status]}
         </Badge>
       </div>
+      {/* Under the name, the card's whole width: each part on one line, the underlying moving
+          down whole on a phone, where the dot between them is left out so it never dangles. */}
+      <p className="mt-3 flex flex-wrap gap-x-1.5 text-sm text-muted">
+        <span className="whitespace-nowrap">{pools.location}</span>
+        <span aria-hidden="true" className="max-sm:hidden">
+          ·
+        </span>
+        <span className="whitespace-nowrap">{pools.collateral}</span>
+      </p>
       <YieldFigure
         percent={pool.targetApyPercent}
         label={pools.yield.label}

@@ -396,8 +396,9 @@ test.describe('type and controls', () => {
     expect(await background('input[type="checkbox"]')).toBe(surface);
     await page.locator('input[type="radio"]').first().check();
     await page.locator('input[type="checkbox"]').first().check();
-    expect(await background('input[type="radio"]:checked')).toBe(brand);
-    expect(await background('input[type="checkbox"]:checked')).toBe(brand);
+    // Checking eases the colour in: the checked look is the one it settles on.
+    await expect.poll(() => background('input[type="radio"]:checked')).toBe(brand);
+    await expect.poll(() => background('input[type="checkbox"]:checked')).toBe(brand);
     // The select's arrow sits inside its padding, clear of the border.
     const select = page.locator('select').first();
     const [box, arrow] = await select.evaluate((el) => [

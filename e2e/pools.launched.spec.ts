@@ -61,7 +61,13 @@ for (const path of PAGES) {
           .poll(() => image.evaluate((node: HTMLImageElement) => node.complete))
           .toBe(true);
       }
-      await page.evaluate(() => document.fonts.ready);
+      // Back to the top: a full-page shot draws the sticky header and the hidden skip link where
+      // the window last stood, which varied with how far the photos' loop had scrolled.
+      await page.evaluate(async () => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
       const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}.png`;
       // One shot once settled, as every-page.spec.ts takes its own.
       const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

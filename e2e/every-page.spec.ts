@@ -7,7 +7,9 @@
 //   attribute, no file from elsewhere;
 // - at the phone's width: no script file at load, and no script but the header's inline one
 //   outside the form pages; one h1 and headings that never skip; careful wording ("guaranteed"
-//   only as "not guaranteed", never "safe" or "risk-free"); no sideways scroll at 320 px;
+//   only as "not guaranteed", never "safe" or "risk-free"); no sideways scroll at 320 px; before
+//   launch one pre-launch strip and "to be published" at most once; no two risk modules within a
+//   phone's screen of each other, and none on an error page;
 // - every call to invest (a link to /pools, a pool or its form) has its risk line beside it, at
 //   both widths (page-checks.ts riskLineFindings);
 // - the page looks as its committed baseline (every-page.spec.ts-snapshots/), at both widths in
@@ -23,9 +25,13 @@ import {
   expectHeadingOutline,
   expectNoSidewaysScrollAt320,
   expectOnlyTheHeaderScript,
+  expectPrelaunchSaidOnce,
+  expectRiskModulesApart,
   riskLineFindings,
 } from './page-checks';
 import { expect, test } from './support/shared-page';
+import { isLaunched } from '../src/content/facts';
+import { words } from '../src/content/i18n';
 import {
   AR_MISSING_PATH,
   AR_POOL_PATHS,
@@ -112,7 +118,11 @@ for (const { width, scheme } of COMBINATIONS) {
           expect(shared.takeScriptRequests()).toEqual([]);
           if (!isFormPage(path)) await expectOnlyTheHeaderScript(page);
           await expectHeadingOutline(page);
-          // Last: it opens every <details> and narrows the window.
+          await expectRiskModulesApart(page, MISSING.includes(path));
+          const locale = path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en';
+          // It opens every <details>, as the next does.
+          await expectPrelaunchSaidOnce(page, words(locale).prelaunch.strip, isLaunched());
+          // Last: it narrows the window.
           await expectCarefulWording(page);
           await expectNoSidewaysScrollAt320(page);
         }

@@ -183,3 +183,76 @@ export function riskLineFindings(page: Page): Promise<RiskLineFinding[]> {
     });
   }, CALL_TO_INVEST.source);
 }
+
+/**
+ * A sentence that announces something to be published later, in English or Arabic ("will be
+ * published", "coming soon", "published ... before launch", "سيُنشر", "قبل الإطلاق"...); "not
+ * published yet" (لم تُنشر) and "pre-launch" (ما قبل الإطلاق) are no promise; the Arabic "soon"
+ * alone is the Upcoming badge and the spec's reply toast, so it does not count.
+ */
+const TO_COME =
+  /to be published|coming soon|will be (published|named|set out|stated)|published (here )?(with them )?before|before launch|سيُنشر|ستُنشر|يُنشر|(?<!لم )تُنشر|ستُذكر|سيُذكر|(?<!ما )قبل الإطلاق/;
+
+/**
+ * Before launch: one pre-launch strip, above the header, in the page's words; and what is still
+ * to be published said at most once in the main and the footer (FAQ answers opened; the spec's
+ * own team placeholder on /about exempt). Launched: no strip.
+ */
+export async function expectPrelaunchSaidOnce(
+  page: Page,
+  strip: string,
+  launched: boolean,
+): Promise<void> {
+  const found = page.locator('[data-prelaunch-strip]');
+  if (launched) {
+    await expect(found).toHaveCount(0);
+    return;
+  }
+  await expect(found).toHaveCount(1);
+  await expect(found).toHaveText(strip);
+  const aboveHeader = await found.evaluate(
+    (el) =>
+      (el.compareDocumentPosition(document.querySelector('[data-site-header]')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING) !==
+      0,
+  );
+  expect(aboveHeader).toBe(true);
+  const sentences = await page.evaluate((source) => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+    const pattern = new RegExp(source);
+    const text = [...document.querySelectorAll('main, footer')]
+      .map((part) => {
+        const copy = part.cloneNode(true) as HTMLElement;
+        copy.querySelector('#leadership')?.remove();
+        return copy.innerText;
+      })
+      .join('\n');
+    return text
+      .split(/(?<=[.؛;:])\s+|\n+/)
+      .filter((sentence) => pattern.test(sentence))
+      .map((sentence) => sentence.trim());
+  }, TO_COME.source);
+  expect(sentences.length, sentences.join(' | ')).toBeLessThanOrEqual(1);
+}
+
+/**
+ * No two risk modules on a phone's screen (844 px tall) at once: every gap between the visible
+ * risk lines of the main is at least that tall. An error page has none, and no call to invest.
+ */
+export async function expectRiskModulesApart(page: Page, errorPage: boolean): Promise<void> {
+  if (errorPage) {
+    await expect(page.locator('main [data-risk-line]')).toHaveCount(0);
+    await expect(page.locator('main a[href$="/pools"]')).toHaveCount(0);
+    return;
+  }
+  const screen = 844;
+  const boxes = await page.locator('main [data-risk-line]').evaluateAll((lines) =>
+    lines
+      .map((line) => line.getBoundingClientRect())
+      .filter((box) => box.height > 0)
+      .map((box) => ({ top: box.top + scrollY, bottom: box.bottom + scrollY }))
+      .sort((a, b) => a.top - b.top),
+  );
+  const gaps = boxes.slice(1).map((box, i) => Math.round(box.top - boxes[i]!.bottom));
+  for (const gap of gaps) expect(gap, `gaps ${gaps.join(', ')} px`).toBeGreaterThanOrEqual(screen);
+}

@@ -147,10 +147,11 @@ export default defineConfig({
    * before every build (the API cannot cut glyphs), about 18 KB each. `swap` with a preload: the
    * first paint does not wait for a font, and the font is drawn once it arrives, on the first page
    * too, however slow the connection (0.6-2 s into a first visit over Slow 4G). Until then text is
-   * drawn in the fallback faces of src/styles/fonts.css, measured per weight on the site's own copy
-   * (bench/fallbacks.ts) to the brand faces' widths and heights, so the swap moves nothing a reader
-   * would notice (`npm run bench:first-visit`). The API's own optimized fallback is off: it derives
-   * one Arial face for every weight from the font's average letter width, and Arabic not at all.
+   * drawn in the fallback faces scripts/build/fallback-faces.ts writes, measured per weight on the
+   * site's own copy (bench/fallbacks.ts) to the brand faces' widths and heights, so the swap moves
+   * nothing a reader would notice (`npm run bench:first-visit`). The API's own optimized fallback
+   * is off: it derives one Arial face for every weight from the font's average letter width, and
+   * Arabic not at all.
    */
   fonts: [
     {
@@ -176,7 +177,7 @@ export default defineConfig({
       name: 'Noto Sans Arabic',
       cssVariable: '--font-arabic',
       display: 'swap',
-      // The platform's own Arabic face, then DejaVu Sans (fonts.css): Arabic letters only, so
+      // The platform's own Arabic face, then DejaVu Sans (fallback-faces.ts): Arabic letters only, so
       // Latin ones go on down the page's stack to Manrope.
       fallbacks: ['Noto Sans Arabic Fallback', 'Noto Sans Arabic Fallback: DejaVu Sans'],
       optimizedFallbacks: false,

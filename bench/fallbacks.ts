@@ -1,7 +1,7 @@
-// npm run bench:fallbacks: measures the fallback faces of src/styles/fonts.css against the brand
-// faces on the built site's own copy, and prints what each face's size-adjust and vertical
-// overrides should be. Run it after `npm run build` whenever the copy or a font changes; it exits
-// 1 when a declared face is more than TOLERANCE off the measure.
+// npm run bench:fallbacks: measures the fallback faces (scripts/build/fallback-faces.ts) against
+// the brand faces on the built site's own copy, and prints what each face's size-adjust and
+// vertical overrides should be. Run it after `npm run build` whenever the copy or a font changes;
+// it exits 1 when a declared face is more than TOLERANCE off the measure.
 //
 // Why measured here and not by Astro's Fonts API (`optimizedFallbacks`): the API derives one
 // Arial face for the whole weight range from the font's average Latin letter width (capsize's
@@ -302,7 +302,7 @@ async function main(): Promise<number> {
     const broken = faces.filter(off);
     process.stdout.write(
       broken.length > 0
-        ? `\n${broken.length} face(s) more than ${pct(TOLERANCE)} off: copy the measured figures into src/styles/fonts.css.\n`
+        ? `\n${broken.length} face(s) more than ${pct(TOLERANCE)} off: copy the measured figures into scripts/build/fallback-faces.ts.\n`
         : '\nEvery face found here matches its measure.\n',
     );
     return broken.length > 0 ? 1 : 0;

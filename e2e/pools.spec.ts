@@ -523,6 +523,18 @@ test.describe('apply and join the waitlist, without JavaScript', () => {
     await expect(main(page)).toContainText(interestContent.outcomeBackHint);
   });
 
+  test('the removal page opened without its link names Back as the way to the page before, not a form', async ({
+    page,
+  }) => {
+    await page.goto('/interest/remove');
+    await expect(page).toHaveURL(/\/interest\/link-invalid$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      interestContent.outcomes['link-invalid'].title,
+    );
+    await expect(main(page)).toContainText(interestContent.outcomeLinkHint);
+    await expect(main(page)).not.toContainText(interestContent.outcomeBackHint);
+  });
+
   test('an excluded country lands on the not-available page and nothing is stored', async ({
     page,
   }) => {

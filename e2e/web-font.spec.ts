@@ -1,8 +1,8 @@
 // The brand typefaces on a visit's first page: Manrope everywhere, Noto Sans Arabic on the Arabic
 // pages, each preloaded (astro.config.ts, `fonts`, and BaseLayout's <Font>) with
 // `font-display: swap` over fallback faces measured to their widths and heights
-// (src/styles/fonts.css), so the page ends in the brand faces however late they arrive and the swap
-// moves nothing a reader would notice. Each check opens the page in a fresh browser context: an
+// (scripts/build/fallback-faces.ts), so the page ends in the brand faces however late they arrive
+// and the swap moves nothing a reader would notice. Each check opens the page in a fresh browser context: an
 // empty cache, as on a first visit. `npm run bench:first-visit` measures the same over Slow 4G.
 import { expect, test, type Page } from '@playwright/test';
 
@@ -136,7 +136,7 @@ test.describe('without JavaScript', () => {
 test('without the Arabic font, Arabic text comes from the measured fallback faces, bold from a bold face', async ({
   page,
 }) => {
-  // The fallback faces (src/styles/fonts.css) name each platform's Arabic face; here DejaVu Sans,
+  // The fallback faces (scripts/build/fallback-faces.ts) name each platform's Arabic face; here DejaVu Sans,
   // which Debian's Chromium brings with fontconfig, measured per weight. Bold text (600 and up)
   // comes from the bold face, not from the regular one emboldened by the browser.
   await page.route('**/*.woff2', (route) => route.abort());

@@ -172,7 +172,7 @@ describe('the brand control pages', () => {
     ]);
   });
 
-  /** The home pages' font declarations, as the Fonts API and src/styles/fonts.css write them. */
+  /** The home pages' font declarations, as the Fonts API and scripts/build/fallback-faces.ts write them. */
   const siteCss =
     ':root{--font-manrope:Manrope-1a,"Manrope Fallback",sans-serif;' +
     '--font-arabic:"Noto Sans Arabic-2b","Noto Sans Arabic Fallback"}' +

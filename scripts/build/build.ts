@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import { IN_USE_SUFFIX } from '#server/site-paths.ts';
 import { postbuild } from './postbuild.ts';
+import { writeFallbackFaces } from './fallback-faces.ts';
 import { FONT_CUTS, writeSubsetFont } from './subset-font.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -98,7 +99,10 @@ export async function swapLink(link: string, target: string, buildsDir: string):
 
 /** Builds the site into a fresh folder under `buildsDir` and returns that folder. */
 export async function buildSite(buildsDir = BUILDS_DIR): Promise<string> {
-  await Promise.all(FONT_CUTS.map((cut) => writeSubsetFont(cut.output, cut)));
+  await Promise.all([
+    ...FONT_CUTS.map((cut) => writeSubsetFont(cut.output, cut)),
+    writeFallbackFaces(),
+  ]);
   const outDir = path.join(buildsDir, buildName());
   await mkdir(outDir, { recursive: true });
   try {

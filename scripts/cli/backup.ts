@@ -11,11 +11,10 @@
  */
 import { existsSync, linkSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import { DatabaseMissingError, openDatabaseReadOnly } from '#server/db.ts';
 import { IP_HASH_KEY_FILE, LINK_SIGNING_KEY_FILE } from '#server/key-files.ts';
-import { dataDirOf, runAsMain } from './cli.ts';
+import { dataDirOf, readOneArgument, runAsMain } from './cli.ts';
 
 const KEY_FILES = `${IP_HASH_KEY_FILE}, ${LINK_SIGNING_KEY_FILE}`;
 
@@ -34,33 +33,16 @@ export function run(
   out: (text: string) => void,
   err: (text: string) => void,
 ): number {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        force: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (error) {
-    err(`Error: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
-    return 1;
-  }
-  if (parsed.values.help) {
-    out(`${USAGE}\n`);
-    return 0;
-  }
-  const [file, ...extra] = parsed.positionals;
-  if (file === undefined || extra.length > 0) {
-    err(`Error: give exactly one file to write\n\n${USAGE}\n`);
-    return 1;
-  }
+  const line = readOneArgument(
+    args,
+    { usage: USAGE, what: 'file to write', flags: ['force'] },
+    out,
+    err,
+  );
+  if (typeof line === 'number') return line;
   // npm runs scripts from the repository root; INIT_CWD is where the operator typed the command.
-  const target = path.resolve(env['INIT_CWD'] ?? process.cwd(), file);
-  const force = parsed.values.force;
+  const target = path.resolve(env['INIT_CWD'] ?? process.cwd(), line.argument);
+  const force = line.flags.force;
   if (!force && existsSync(target)) {
     err(`Error: ${target} exists; choose another file or add --force to replace it\n`);
     return 1;

@@ -1,7 +1,8 @@
 // What every operator CLI here shares: how `run` is called from the command line, usage errors,
-// the server's database opened read-only, and the listing commands' flags (--json | --csv,
-// --since, --help) and output. node:util's parseArgs does the parsing; commander and yargs would
-// add a dependency for the few lines left over. The CSV writer is the few lines RFC 4180 needs
+// the line of a one-argument command (backup, erase), the server's database opened read-only,
+// and the listing commands' flags (--json | --csv, --since, --help) and output. node:util's
+// parseArgs does the parsing; commander and yargs would add a dependency for the few lines left
+// over. The CSV writer is the few lines RFC 4180 needs
 // plus the spreadsheet-formula rule below; a CSV package would be a dependency for them.
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -52,6 +53,46 @@ export class UsageError extends Error {
     super(message);
     this.name = 'UsageError';
   }
+}
+
+/** What the line of a command that takes one argument gave: the argument and its flags. */
+export interface OneArgumentLine<F extends string> {
+  argument: string;
+  flags: Record<F, boolean>;
+}
+
+/**
+ * Reads the line of a command that takes exactly one argument (`what` names it) and on/off
+ * `flags`, besides --help. A mistake is printed with the usage (exit code 1 returned), --help
+ * prints the usage (0 returned); otherwise the argument and the flags.
+ */
+export function readOneArgument<F extends string>(
+  args: readonly string[],
+  command: { usage: string; what: string; flags: readonly F[] },
+  out: (text: string) => void,
+  err: (text: string) => void,
+): OneArgumentLine<F> | number {
+  const options: ParseArgsOptionsConfig = { help: { type: 'boolean', short: 'h', default: false } };
+  for (const flag of command.flags) options[flag] = { type: 'boolean', default: false };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: true });
+  } catch (error) {
+    err(`Error: ${error instanceof Error ? error.message : String(error)}\n\n${command.usage}\n`);
+    return 1;
+  }
+  const { values, positionals } = parsed;
+  if (values['help'] === true) {
+    out(`${command.usage}\n`);
+    return 0;
+  }
+  const [argument, ...extra] = positionals;
+  if (argument === undefined || extra.length > 0) {
+    err(`Error: give exactly one ${command.what}\n\n${command.usage}\n`);
+    return 1;
+  }
+  const flags = Object.fromEntries(command.flags.map((flag) => [flag, values[flag] === true]));
+  return { argument, flags: flags as Record<F, boolean> };
 }
 
 /** The repository root: DATA_DIR is relative to it, whatever the working directory. */

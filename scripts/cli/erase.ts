@@ -13,7 +13,6 @@
  * Opens DATA_DIR's database beside the running server (WAL: each waits for the other's write).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { parseArgs } from 'node:util';
 import { EMAIL_MAX_LENGTH, emailField } from '#contracts/form-fields.ts';
 import { loadConfig } from '#server/config.ts';
 import { createContactMessagesRepository } from '#server/repositories/contact-messages.ts';
@@ -23,7 +22,7 @@ import {
 } from '#server/repositories/interest-entries.ts';
 import { contactErasureEvent, erasureEvents } from '#server/services/erasure.ts';
 import { mailboxOf } from '#server/services/mailbox.ts';
-import { type CliCommand, printable, runAsMain, withDatabase } from './cli.ts';
+import { type CliCommand, printable, readOneArgument, runAsMain, withDatabase } from './cli.ts';
 
 const USAGE = `Usage: npm run erase -- [--dry-run] <email>
 
@@ -156,38 +155,20 @@ function report(mailbox: string, result: Erasure, dryRun: boolean, leads: boolea
 
 /** Runs the command; returns the exit code. Output goes to the given streams. */
 export const run: CliCommand = (args, env, out, err) => {
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...args],
-      options: {
-        'dry-run': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: true,
-    }));
-  } catch (error) {
-    err(`Error: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
-    return 1;
-  }
-  if (values.help) {
-    out(`${USAGE}\n`);
-    return 0;
-  }
-  const [given, ...more] = positionals;
-  if (given === undefined || more.length > 0) {
-    err(`Error: give exactly one e-mail address\n\n${USAGE}\n`);
-    return 1;
-  }
-  const address = given.trim();
+  const line = readOneArgument(
+    args,
+    { usage: USAGE, what: 'e-mail address', flags: ['dry-run'] },
+    out,
+    err,
+  );
+  if (typeof line === 'number') return line;
+  const address = line.argument.trim();
   if (!emailField(EMAIL_MAX_LENGTH).safeParse(address).success) {
     err(`Error: "${printable(address)}" is not an e-mail address (expected name@example.com)\n`);
     return 1;
   }
   const { mailbox } = mailboxOf(address);
-  const dryRun = values['dry-run'];
+  const dryRun = line.flags['dry-run'];
   // The server's own reading of its environment: the webhook is on when it would be there.
   const leads = loadConfig(env).leadsWebhook !== undefined;
   return withDatabase(

@@ -48,19 +48,9 @@ export interface StoreResult {
 }
 
 /** A stored contact message with its forwarding state, as operators see it. */
-export interface StoredContactMessage {
+export interface StoredContactMessage extends Omit<NewContactMessage, 'locale' | 'submissionId'> {
   /** Random identifier (UUID). */
   id: string;
-  /** Receipt time, ISO 8601 UTC. */
-  receivedAt: string;
-  name: string;
-  email: string;
-  message: string;
-  /** HMAC-SHA256 of the client IP, hex. */
-  ipHash: string | null;
-  userAgent: string | null;
-  /** Honeypot filled in. */
-  spam: boolean;
   /** The language of the page the message was sent from (`en` for messages from before it was kept). */
   locale: Locale;
   forwardStatus: ForwardStatus;

@@ -146,9 +146,9 @@ export function flag(value: boolean | null): number | null {
   return value === null ? null : value ? 1 : 0;
 }
 
-export function toRepeat(row: Record<string, SQLInputValue>): InterestRepeat {
+/** What a submission answered, as a row holds it: an entry's first answers or a repeat's. */
+function answers(row: Record<string, SQLInputValue>): Omit<InterestRepeat, 'receivedAt'> {
   return {
-    receivedAt: text(row, 'received_at'),
     email: text(row, 'email'),
     name: nullableText(row, 'name'),
     country: text(row, 'country'),
@@ -161,6 +161,10 @@ export function toRepeat(row: Record<string, SQLInputValue>): InterestRepeat {
   };
 }
 
+export function toRepeat(row: Record<string, SQLInputValue>): InterestRepeat {
+  return { receivedAt: text(row, 'received_at'), ...answers(row) };
+}
+
 export function toEntry(
   row: Record<string, SQLInputValue>,
   repeats: InterestRepeat[] = [],
@@ -170,19 +174,11 @@ export function toEntry(
     id: text(row, 'id'),
     kind: text(row, 'kind') as InterestKind,
     poolId: text(row, 'pool_id'),
-    email: text(row, 'email'),
-    name: nullableText(row, 'name'),
-    country: text(row, 'country'),
-    investorType: nullableText(row, 'investor_type') as InvestorType | null,
-    amountBand: nullableText(row, 'amount_band') as AmountBand | null,
+    ...answers(row),
     notUsPerson: nullableFlag(row, 'not_us_person'),
     riskRead: nullableFlag(row, 'risk_read'),
-    message: nullableText(row, 'message'),
     consentVersion: text(row, 'consent_version'),
     consentedAt: text(row, 'consented_at'),
-    ipHash: nullableText(row, 'ip_hash'),
-    userAgent: nullableText(row, 'user_agent'),
-    locale: storedLocale(row['locale']),
     createdAt: text(row, 'created_at'),
     updatedAt: text(row, 'updated_at'),
     confirmedAt: nullableText(row, 'confirmed_at'),

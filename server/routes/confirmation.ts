@@ -12,12 +12,10 @@ import {
   confirmationRequestSchema,
   interestConfirmedBodySchema,
 } from '#contracts/interest.ts';
-import { DEFAULT_LOCALE } from '#contracts/locale.ts';
-import { ApiError, isBrowserFormPost } from '../plugins/error-handler.ts';
+import { isBrowserFormPost } from '../plugins/error-handler.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
 import { confirmedOutcome, interestOutcomePath } from '../services/interest-outcomes.ts';
-import { escapeAttribute, linkPageRoutes, loadLinkPages } from './link-pages.ts';
-import { LINK_FORM } from './removal.ts';
+import { LINK_FORM, linkInvalid, linkPageRoute, linkPageRoutes } from './link-pages.ts';
 
 /** The confirm page of the build (src/pages/[...locale]/interest/[link].astro). */
 export const CONFIRM_PAGE_FILE = 'interest/confirm.html';
@@ -31,28 +29,12 @@ export const confirmationRoutes: FastifyPluginAsync<ConfirmationRoutesOptions> =
   app,
   options,
 ) => {
-  const { repository, confirmSigner } = app.interest;
-  const pages = await loadLinkPages(
-    options.distDir,
-    CONFIRM_PAGE_FILE,
-    CONFIRMATION_TOKEN_PLACEHOLDER,
-  );
-
-  app.get('/interest/confirm', async (request, reply) => {
-    const token = (request.query as Record<string, unknown>)['token'];
-    const link = confirmSigner.verify(token);
-    reply.header('cache-control', CACHE_CONTROL.noStore);
-    if (link === undefined || repository.get(link.id) === undefined) {
-      const locale = confirmSigner.localeOf(token) ?? DEFAULT_LOCALE;
-      return reply.redirect(interestOutcomePath('link-invalid', locale), 303);
-    }
-    return reply
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(
-        pages[link.locale].replace(CONFIRMATION_TOKEN_PLACEHOLDER, escapeAttribute(String(token))),
-      );
+  const { confirmSigner } = app.interest;
+  await linkPageRoute(app, options.distDir, {
+    path: '/interest/confirm',
+    file: CONFIRM_PAGE_FILE,
+    placeholder: CONFIRMATION_TOKEN_PLACEHOLDER,
+    signer: confirmSigner,
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -65,12 +47,9 @@ export const confirmationRoutes: FastifyPluginAsync<ConfirmationRoutesOptions> =
       reply.header('cache-control', CACHE_CONTROL.noStore);
       const result = app.interest.confirm(request.body.token);
       if (result.status === 'invalid') {
-        // A genuine token's own language first, else the page's (as for removal).
-        const locale = confirmSigner.localeOf(request.body.token);
-        if (locale !== undefined) request.body.locale = locale;
-        throw new ApiError(
-          400,
-          'link_invalid',
+        throw linkInvalid(
+          request.body,
+          confirmSigner,
           'This link is not valid: it may have expired, or the entry has been removed',
         );
       }

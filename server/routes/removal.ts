@@ -11,13 +11,10 @@ import {
   interestRemovedBodySchema,
   removalRequestSchema,
 } from '#contracts/interest.ts';
-import { DEFAULT_LOCALE } from '#contracts/locale.ts';
-import type { FormRouteConfig } from '../plugins/error-handler.ts';
-import { ApiError, isBrowserFormPost } from '../plugins/error-handler.ts';
+import { isBrowserFormPost } from '../plugins/error-handler.ts';
 import { CACHE_CONTROL } from '../response-headers.ts';
 import { interestOutcomePath } from '../services/interest-outcomes.ts';
-import { LINK_TOKEN_MAX_LENGTH } from '../tokens.ts';
-import { escapeAttribute, linkPageRoutes, loadLinkPages } from './link-pages.ts';
+import { LINK_FORM, linkInvalid, linkPageRoute, linkPageRoutes } from './link-pages.ts';
 
 /**
  * The removal confirmation page of the build (src/pages/[...locale]/interest/[link].astro); each other
@@ -25,50 +22,18 @@ import { escapeAttribute, linkPageRoutes, loadLinkPages } from './link-pages.ts'
  */
 export const REMOVE_PAGE_FILE = 'interest/remove.html';
 
-export const LINK_FORM: FormRouteConfig = {
-  fields: ['token'],
-  maxLengths: { token: LINK_TOKEN_MAX_LENGTH },
-  // Any unreadable removal or confirmation is a link problem for the visitor, except these two.
-  outcomePage: (code) =>
-    code === 'forbidden_origin'
-      ? undefined
-      : interestOutcomePath(
-          code === 'rate_limited'
-            ? 'rate-limited'
-            : code === 'internal_error'
-              ? 'error'
-              : 'link-invalid',
-        ),
-};
-
 export interface RemovalRoutesOptions {
   /** Built site: the removal confirmation pages are read from it. */
   distDir: string;
 }
 
 export const removalRoutes: FastifyPluginAsync<RemovalRoutesOptions> = async (app, options) => {
-  const { repository, signer } = app.interest;
-  const removePages = await loadLinkPages(
-    options.distDir,
-    REMOVE_PAGE_FILE,
-    REMOVAL_TOKEN_PLACEHOLDER,
-  );
-
-  app.get('/interest/remove', async (request, reply) => {
-    const token = (request.query as Record<string, unknown>)['token'];
-    const link = signer.verify(token);
-    reply.header('cache-control', CACHE_CONTROL.noStore);
-    if (link === undefined || repository.get(link.id) === undefined) {
-      const locale = signer.localeOf(token) ?? DEFAULT_LOCALE;
-      return reply.redirect(interestOutcomePath('link-invalid', locale), 303);
-    }
-    return reply
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(
-        removePages[link.locale].replace(REMOVAL_TOKEN_PLACEHOLDER, escapeAttribute(String(token))),
-      );
+  const { signer } = app.interest;
+  await linkPageRoute(app, options.distDir, {
+    path: '/interest/remove',
+    file: REMOVE_PAGE_FILE,
+    placeholder: REMOVAL_TOKEN_PLACEHOLDER,
+    signer,
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -81,13 +46,9 @@ export const removalRoutes: FastifyPluginAsync<RemovalRoutesOptions> = async (ap
       reply.header('cache-control', CACHE_CONTROL.noStore);
       const link = signer.verify(request.body.token);
       if (link === undefined || !app.interest.remove(link.id)) {
-        // The error handler sends a native post to the outcome page in the form's language
-        // (its locale field); a genuine token's own language comes first.
-        const locale = signer.localeOf(request.body.token);
-        if (locale !== undefined) request.body.locale = locale;
-        throw new ApiError(
-          400,
-          'link_invalid',
+        throw linkInvalid(
+          request.body,
+          signer,
           'This link is not valid: it may have expired or been used already',
         );
       }

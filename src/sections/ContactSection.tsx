@@ -24,11 +24,15 @@ export interface ContactSectionProps {
   children: ReactNode;
 }
 
-function DetailIcon({ icon: Icon }: { icon: LucideIcon }) {
+/** One of the details: its icon in a soft tile, beside what it says. */
+function Detail({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
-      <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
-    </span>
+    <li className="flex items-start gap-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
+        <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+      </span>
+      {children}
+    </li>
   );
 }
 
@@ -70,8 +74,7 @@ export function ContactSection({
               {details.title}
             </h2>
             <ul className="mt-6 flex flex-col gap-5">
-              <li className="flex items-start gap-4">
-                <DetailIcon icon={Mail} />
+              <Detail icon={Mail}>
                 <div className="flex min-w-0 flex-col">
                   <span className="text-sm text-muted">{details.emailLabel}</span>
                   <a
@@ -81,19 +84,15 @@ export function ContactSection({
                     {email}
                   </a>
                 </div>
-              </li>
-              <li className="flex items-start gap-4">
-                <DetailIcon icon={Clock} />
-                <p data-business-hours className="pt-2 text-ink">
-                  {notes.businessHours}
-                </p>
-              </li>
-              <li className="flex items-start gap-4">
-                <DetailIcon icon={Hourglass} />
-                <p data-response-time className="pt-2 text-ink">
-                  {notes.responseTime}
-                </p>
-              </li>
+              </Detail>
+              {[
+                { icon: Clock, text: notes.businessHours },
+                { icon: Hourglass, text: notes.responseTime },
+              ].map(({ icon, text }) => (
+                <Detail key={text} icon={icon}>
+                  <p className="pt-2 text-ink">{text}</p>
+                </Detail>
+              ))}
             </ul>
           </div>
 

@@ -40,6 +40,8 @@ export interface InterestOutcomeProps {
  * The page an application or waitlist post without JavaScript lands on: a confirmation with what
  * happens next (the same words the island shows in the form's place), or what went wrong with
  * the way back to the form first, and the browser's Back named as the way to keep what was typed.
+ * An e-mail link that no longer works lands here too, with no form behind it: Back is named as
+ * the way to the page the visitor came from.
  */
 export function InterestOutcome({ outcome, words, fill, links, pool }: InterestOutcomeProps) {
   const message = words.outcomes[outcome];
@@ -67,7 +69,13 @@ export function InterestOutcome({ outcome, words, fill, links, pool }: InterestO
       sent={success}
       title={title}
       description={fill(message.description)}
-      hint={success ? undefined : words.outcomeBackHint}
+      hint={
+        success
+          ? undefined
+          : outcome === 'link-invalid'
+            ? words.outcomeLinkHint
+            : words.outcomeBackHint
+      }
       primary={backToForm ?? pools}
       secondary={backToForm && FIXABLE.includes(outcome) ? pools : home}
       tertiary={success ? undefined : { label: labels.email, href: links.email }}

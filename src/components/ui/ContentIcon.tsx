@@ -1,44 +1,7 @@
-import {
-  Building2,
-  CalendarCheck,
-  Coins,
-  Droplets,
-  Eye,
-  FileCheck,
-  FileText,
-  Gift,
-  KeyRound,
-  Layers,
-  Moon,
-  Percent,
-  ShieldCheck,
-  Vote,
-  Wallet,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
 import { cn } from '@/lib/cn';
+import * as icons from './content-icons';
 
-const icons = {
-  Building2,
-  CalendarCheck,
-  Coins,
-  Droplets,
-  Eye,
-  FileCheck,
-  FileText,
-  Gift,
-  KeyRound,
-  Layers,
-  Moon,
-  Percent,
-  ShieldCheck,
-  Vote,
-  Wallet,
-  Wrench,
-} satisfies Record<string, LucideIcon>;
-
-/** An icon content may name, by its lucide-react export name. */
+/** An icon content may name, by its lucide-react export name (content-icons.ts lists them). */
 export type IconName = keyof typeof icons;
 
 /** Draws a content icon (named in the content modules) in a soft brand tile; decorative. */

@@ -17,36 +17,20 @@ export const sectionVariants = cva('py-section', {
 });
 
 /**
- * `stacked`: the heading above the content, each part a gap below the one before (`stack-gap`, so
- * a button never touches the line under it). `split`: from the lg breakpoint the heading sits in a
- * narrow column beside the content; `splitSnug` keeps a plain text body close under its heading
- * on small screens, where the two read as one block.
+ * Where the heading goes, as the classes of the band's grid and of its header. `stacked`: the
+ * heading above the content, each part a gap below the one before (`stack-gap`, so a button never
+ * touches the line under it). `split`: from the lg breakpoint the heading sits in a narrow column
+ * beside the content; `splitSnug` keeps a plain text body close under its heading on small
+ * screens, where the two read as one block.
  */
-const gridVariants = cva('', {
-  variants: {
-    layout: {
-      stacked: 'stack-gap',
-      split: 'grid gap-10 lg:grid-cols-12 lg:gap-12',
-      splitSnug: 'grid gap-6 lg:grid-cols-12 lg:gap-12',
-    },
-  },
-  defaultVariants: { layout: 'stacked' },
-});
-
-const headerVariants = cva('max-w-2xl', {
-  variants: {
-    layout: {
-      stacked: 'mb-10 sm:mb-12',
-      split: 'lg:col-span-4',
-      splitSnug: 'lg:col-span-4',
-    },
-  },
-  defaultVariants: { layout: 'stacked' },
-});
+const LAYOUTS = {
+  stacked: { grid: 'stack-gap', header: 'mb-10 sm:mb-12' },
+  split: { grid: 'grid gap-10 lg:grid-cols-12 lg:gap-12', header: 'lg:col-span-4' },
+  splitSnug: { grid: 'grid gap-6 lg:grid-cols-12 lg:gap-12', header: 'lg:col-span-4' },
+} as const;
 
 export type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
-  VariantProps<typeof sectionVariants> &
-  VariantProps<typeof gridVariants> & {
+  VariantProps<typeof sectionVariants> & {
     /** Used for the heading id, so the section is labelled by its heading and linkable. */
     id: string;
     title: ReactNode;
@@ -54,6 +38,7 @@ export type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
     lead?: ReactNode;
     /** Page-level sections take h2; nested ones h3. */
     headingLevel?: 'h2' | 'h3';
+    layout?: keyof typeof LAYOUTS;
     /** Stacked layout only. */
     align?: 'start' | 'center';
   };
@@ -67,13 +52,13 @@ export function Section({
   headingLevel: Heading = 'h2',
   align = 'start',
   tone,
-  layout,
+  layout = 'stacked',
   className,
   children,
   ...rest
 }: SectionProps) {
   const onDark = tone === 'navy';
-  const split = layout === 'split' || layout === 'splitSnug';
+  const split = layout !== 'stacked';
   return (
     <section
       id={id}
@@ -81,10 +66,11 @@ export function Section({
       className={cn(sectionVariants({ tone }), className)}
       {...rest}
     >
-      <Container className={gridVariants({ layout })}>
+      <Container className={LAYOUTS[layout].grid}>
         <header
           className={cn(
-            headerVariants({ layout }),
+            'max-w-2xl',
+            LAYOUTS[layout].header,
             align === 'center' && !split && 'mx-auto text-center',
           )}
         >

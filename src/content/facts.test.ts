@@ -19,18 +19,12 @@ function variant(change: (data: FactsData) => void) {
 
 describe("the operator's facts", () => {
   it('holds the pools of the spec table (its section 3)', () => {
-    expect(
-      facts.pools.map(({ id, targetApyPercent, payout, tenorMonths, status }) => [
-        id,
-        targetApyPercent,
-        payout,
-        tenorMonths,
-        status,
-      ]),
-    ).toEqual([
-      ['dubai-1', 40, 'USDC/USDT', 12, 'Open'],
-      ['dubai-2', 35, 'USDC', 24, 'Upcoming'],
-      ['dubai-3', 30, 'USDT', 18, 'Closed'],
+    const row = (pool: (typeof facts.pools)[number]) =>
+      `${pool.id} ${pool.targetApyPercent}% ${pool.payout} ${pool.tenorMonths}m ${pool.status}`;
+    expect(facts.pools.map(row)).toEqual([
+      'dubai-1 40% USDC/USDT 12m Open',
+      'dubai-2 35% USDC 24m Upcoming',
+      'dubai-3 30% USDT 18m Closed',
     ]);
     expect(facts.passports.tiers.map((tier) => tier.minInvestmentUsd)).toEqual([
       10_000, 50_000, 100_000,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { LOCALES } from '#contracts/locale.ts';
 import { fillHtml } from '../lib/prose';
-import { format, sharedValues, words } from './i18n';
+import { sharedValues, words } from './i18n';
 
 // The rules of the information pages' words and prose (/how-it-works, /passports, /about, /docs).
 
@@ -20,8 +20,7 @@ const read = (locale: string, file: string) => {
   );
   return { data: parse(front) as Record<string, unknown>, body: body.trim() };
 };
-/** The values the docs page passes besides the shared ones (its route fills them). */
-// The values the /docs route gives its prose besides the shared ones (docs.astro).
+/** The values the /docs route gives its prose besides the shared ones. */
 const PAGE_VALUES = {
   offering: 'x',
   controller: 'x',
@@ -32,14 +31,6 @@ const PAGE_VALUES = {
 
 describe.each(LOCALES)('the information pages in %s', (locale) => {
   const t = words(locale);
-
-  it('describe each page in 120-160 characters', () => {
-    for (const page of [t.howItWorks, t.passports, t.about, t.docs]) {
-      const description = format(locale, page.meta.description);
-      expect(description.length, description).toBeGreaterThanOrEqual(120);
-      expect(description.length, description).toBeLessThanOrEqual(160);
-    }
-  });
 
   it('have the same prose files as English, every value they name given', () => {
     expect(files(locale)).toEqual(files('en'));

@@ -57,50 +57,35 @@ const placeholdersOf = (body: string) =>
 describe.each(LOCALES)('the privacy notice in %s', (locale) => {
   const { frontmatter, body } = notice(locale);
 
-  it('has a title and nothing else in its frontmatter', () => {
+  it('has a title only, then the summary table (what, why, how long, who sees it), then details', () => {
     expect(frontmatter).toMatch(/^title: \S.*$/);
-  });
-
-  it('opens with the summary table (what, why, how long, who sees it), the details after it', () => {
     const firstSection = body.split(/^### /m)[1] ?? '';
     const header = firstSection.split('\n').find((line) => line.startsWith('|')) ?? '';
     expect(header.split('|').filter((cell) => cell.trim() !== '')).toHaveLength(4);
     expect(body.split(/^### /m).length).toBeGreaterThan(6);
   });
 
-  it('uses only placeholders the renderer fills, the same in every language', () => {
+  it('states every period and limit by a placeholder the renderer fills, as English does', () => {
     const used = placeholdersOf(body);
     expect(used.filter((name) => !(name in PLACEHOLDERS))).toEqual([]);
     expect(used).toEqual(placeholdersOf(notice('en').body));
+    expect(used).toEqual(
+      expect.arrayContaining(['retentionDays', 'confirmDays', 'removalDays', 'domainCap']),
+    );
     // Numbers come from the code, never typed into the prose (Western digits only in Arabic).
     expect(body.replace(/`[^`]*`/g, '')).not.toMatch(/\d/);
-  });
-
-  it('states every period and limit it relies on', () => {
-    for (const name of ['retentionDays', 'confirmDays', 'removalDays', 'domainCap']) {
-      expect(body).toContain(`{${name}}`);
-    }
   });
 });
 
 describe('the claims of the notice, against the code', () => {
-  it('a confirm link works for confirmDays days, and an unconfirmed entry goes when it expires', () => {
-    expect(CONFIRM_LINK_TTL_MS).toBe(CONFIRM_LINK_DAYS * DAY_MS);
-  });
-
-  it('a removal link works for removalDays days (server/tokens.ts)', () => {
-    expect(REMOVAL_LINK_DAYS * DAY_MS).toBe(LINK_TOKEN_TTL_MS);
-  });
-
-  it('one confirmation a day per mailbox and pool, tags and capitals ignored; the hashes kept 1 day', () => {
-    expect(CONFIRMATION_WINDOW_MS).toBe(DAY_MS);
-    expect(CONFIRMATION_SENDS_KEPT_MS).toBe(DAY_MS);
-    expect(mailboxOf('Name+2@example.com')).toEqual(mailboxOf('name+1@example.com'));
-  });
-
-  it('retention runs at start and then once a day (server/retention.ts)', () => {
-    expect(RETENTION_INTERVAL_MS).toBe(DAY_MS);
-  });
+  // Each period the notice states, against the code's own constant.
+  it.each([
+    ['a confirm link (and so an unconfirmed entry)', CONFIRM_LINK_TTL_MS, CONFIRM_LINK_DAYS],
+    ['a removal link (server/tokens.ts)', LINK_TOKEN_TTL_MS, REMOVAL_LINK_DAYS],
+    ['the one confirmation per mailbox and pool', CONFIRMATION_WINDOW_MS, 1],
+    ['the mailbox and domain hashes', CONFIRMATION_SENDS_KEPT_MS, 1],
+    ['the retention run, at start and then again (server/retention.ts)', RETENTION_INTERVAL_MS, 1],
+  ])('%s: the days the notice says', (_, ms, days) => expect(ms).toBe(days * DAY_MS));
 
   it('the confirmation e-mail: the site, the pool, one confirm link, the delete link; no figures', () => {
     const links = {
@@ -157,39 +142,31 @@ describe('the claims of the notice, against the code', () => {
     expect(mail.replyTo).toBe('a@example.com');
   });
 
-  it('deleting a confirmed entry asks the leads tool to delete its copy; an unconfirmed one never left', () => {
-    const confirmed = { id: 'e', kind: 'waitlist' as const, confirmedAt: '2026-01-01T00:00:00Z' };
-    expect(erasureEvents(confirmed, 'removal', true)).toMatchObject([
-      { event: { type: 'erasure', data: { id: 'e', kind: 'waitlist', reason: 'removal' } } },
-    ]);
-    expect(erasureEvents({ ...confirmed, confirmedAt: null }, 'retention', true)).toEqual([]);
-  });
-
-  it('on a request, the team erases all sent with the address (any capitals, any +tag) and the leads tool is asked to delete its copy', () => {
-    // The whole path, through a real database and webhook receiver: scripts/cli/erase.test.ts.
-    let help = '';
-    expect(
-      erase(
-        ['--help'],
-        {},
-        (text) => (help += text),
-        () => {},
-      ),
-    ).toBe(0);
-    expect(help).toContain('plus-tags are folded');
-    expect(mailboxOf('You+news@Example.com')).toEqual(mailboxOf('you@example.com'));
-    const confirmed = {
-      id: 'e',
-      kind: 'application' as const,
-      confirmedAt: '2026-01-01T00:00:00Z',
-    };
-    expect(erasureEvents(confirmed, 'request', true)).toMatchObject([
-      { event: { type: 'erasure', data: { id: 'e', kind: 'application', reason: 'request' } } },
-    ]);
+  it('deleting a confirmed entry (by its link, on request) asks the leads tool to delete its copy; an unconfirmed one never left', () => {
+    for (const [kind, reason] of [
+      ['waitlist', 'removal'],
+      ['application', 'request'],
+    ] as const) {
+      const confirmed = { id: 'e', kind, confirmedAt: '2026-01-01T00:00:00Z' };
+      expect(erasureEvents(confirmed, reason, true)).toMatchObject([
+        { event: { type: 'erasure', data: { id: 'e', kind, reason } } },
+      ]);
+      expect(erasureEvents({ ...confirmed, confirmedAt: null }, 'retention', true)).toEqual([]);
+    }
     expect(contactErasureEvent('m', true, undefined, 'request')).toMatchObject({
       type: 'erasure',
       data: { id: 'm', kind: 'contact', reason: 'request' },
     });
+  });
+
+  it('on a request, the team erases all sent with the address, in any capitals, with any +tag', () => {
+    // The whole path, through a real database and webhook receiver: scripts/cli/erase.test.ts.
+    let help = '';
+    const quiet = () => {};
+    expect(erase(['--help'], {}, (text) => (help += text), quiet)).toBe(0);
+    expect(help).toContain('plus-tags are folded');
+    expect(mailboxOf('You+news@Example.com')).toEqual(mailboxOf('you@example.com'));
+    expect(mailboxOf('Name+2@example.com')).toEqual(mailboxOf('name+1@example.com'));
   });
 
   it('the log records the method and the path only: no address, no query string', () => {
@@ -202,12 +179,8 @@ describe('the claims of the notice, against the code', () => {
     expect(logged).toEqual({ method: 'GET', path: '/api/interest/confirm' });
   });
 
-  // Three claims are proven where their code runs, with a real database file, SMTP server or
-  // backup, rather than here:
-  // - a sent e-mail keeps only its receipt: server/repositories/outbox.test.ts ("keeps only the
-  //   Message-ID of a sent e-mail...") and server/outbox-queues.test.ts ("a sent e-mail");
-  // - delivery errors are stored and logged without addresses: server/outbox-queues.test.ts
-  //   ("a delivery error");
-  // - the address-hash key is never in the database nor its backups: server/key-files.test.ts
-  //   ("a copy of the database alone...") and scripts/cli/backup.test.ts ("leaves the keys out").
+  // Proven where their code runs (a real database file, SMTP server or backup): a sent e-mail
+  // keeps only its receipt (server/repositories/outbox.test.ts, server/outbox-queues.test.ts);
+  // delivery errors are kept without addresses (server/outbox-queues.test.ts); the address-hash
+  // key is in neither the database nor its backups (server/key-files.test.ts, backup.test.ts).
 });

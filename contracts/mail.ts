@@ -48,6 +48,8 @@ export const mailLanguageSchema = z.strictObject({
   /** The application form's amount bands and investor types, as the form names them. */
   amountBands: z.record(z.enum(AMOUNT_BANDS), text),
   investorTypes: z.record(z.enum(INVESTOR_TYPES), text),
+  /** The application form's declaration of who may not apply, as the form words it. */
+  declaration: text,
   words: mailWordsSchema,
 });
 

@@ -113,7 +113,9 @@ describe("the team's notice", () => {
     expect(mail.replyTo).toBe('grace@example.com');
     expect(mail.text).toContain(`Investor type: ${words('en').interest.investorTypes.company}`);
     expect(mail.text).toContain(`Intended amount: ${words('en').interest.amountBands['50k-100k']}`);
-    expect(mail.text).toContain('Not a US person: self-declared');
+    expect(mail.text).toContain(
+      `Declared: "${words('en').poolPage.forms.application.notUsPerson}" (self-declared)`,
+    );
     expect(mail.text).toContain('Risk disclosure read: self-declared');
     expect(mail.text).not.toMatch(/: confirmed$/m);
     expect(mail.text).toContain('after 730 days');

@@ -199,7 +199,7 @@ export function renderApplicationNotice(
       `Country of residence: ${entry.countryName} (${entry.country}), self-declared`,
       `Investor type: ${entry.investorType ? team.investorTypes[entry.investorType] : '-'}`,
       `Intended amount: ${entry.amountBand ? team.amountBands[entry.amountBand] : '-'}`,
-      'Not a US person: self-declared',
+      `Declared: "${team.declaration}" (self-declared)`,
       'Risk disclosure read: self-declared',
       `Confirmed: ${entry.confirmedAt ?? entry.at}`,
       `Entry ID: ${entry.id}`,

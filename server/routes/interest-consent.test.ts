@@ -152,7 +152,7 @@ describe('double opt-in', () => {
     // Fixed words and the id: no visitor words in any header.
     expect(noticeMail.subject).toBe(`New confirmed application ${entry?.id}`);
     expect(notice?.raw).toMatch(/^Reply-To: ada@example\.com$/m);
-    expect(noticeMail.text).toContain('Not a US person: self-declared');
+    expect(noticeMail.text).toMatch(/^Declared: ".*United Kingdom\." \(self-declared\)$/m);
     expect(noticeMail.text).not.toContain('confirmed\n');
     expect(webhook.received).toHaveLength(1);
     const [delivery] = webhook.received;

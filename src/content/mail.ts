@@ -24,6 +24,7 @@ export function mailContent(): MailContent {
           privacyPath: href('privacy', locale),
           amountBands: t.interest.amountBands,
           investorTypes: t.interest.investorTypes,
+          declaration: t.poolPage.forms.application.notUsPerson,
           words: t.mail,
         };
         return [locale, language];

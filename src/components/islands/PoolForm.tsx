@@ -21,11 +21,8 @@ export interface PoolFormProps extends FormPageProps {
   pool: { id: string; name: string; status: 'Open' | 'Upcoming'; href: string };
   /** The pool forms' words (`poolPage.forms`). */
   words: Words['poolPage']['forms'];
-  /** The interest words it draws: the consent, the choices, the toasts, the confirmation. */
-  interest: Pick<
-    Words['interest'],
-    'consent' | 'investorTypes' | 'amountBands' | 'outcomes' | 'confirmations' | 'nextStepsTitle'
-  > & { outcomeLinks: Pick<Words['interest']['outcomeLinks'], 'pool'> };
+  /** The interest words (the consent, the choices, the toasts, the confirmation), not its pages'. */
+  interest: Omit<Words['interest'], 'confirm' | 'remove'>;
   /** The risk disclosure and the privacy notice, linked from the boxes to tick. */
   links: { risk: string; privacy: string };
   /** Every country by its name in the page's language, in that language's order. */
@@ -38,13 +35,17 @@ export interface PoolFormProps extends FormPageProps {
 const poolSpec = (id: InterestKind, endpoint: string, maxLengths: FormSpec['maxLengths']) => ({
   id,
   maxLengths,
-  endpoint: `/api/${endpoint}`,
+  endpoint,
   stored: (status: number, body: unknown) =>
     status === 200 && (body as Partial<InterestReceivedBody> | null)?.kind === id,
 });
 
-export const APPLICATION_FORM = poolSpec('application', 'applications', APPLICATION_MAX_LENGTHS);
-export const WAITLIST_FORM = poolSpec('waitlist', 'waitlist', WAITLIST_MAX_LENGTHS);
+export const APPLICATION_FORM = poolSpec(
+  'application',
+  '/api/applications',
+  APPLICATION_MAX_LENGTHS,
+);
+export const WAITLIST_FORM = poolSpec('waitlist', '/api/waitlist', WAITLIST_MAX_LENGTHS);
 
 /** A box's words with a link in them (the risk disclosure, the privacy notice). */
 function linked(text: string, link: { label: string; href: string }, after = '') {
@@ -66,10 +67,7 @@ function linked(text: string, link: { label: string; href: string }, after = '')
 const choices = <T extends string>(values: readonly T[], words: Record<T, string>) =>
   values.map((value) => [value, words[value]] as const);
 
-/**
- * A pool's form, in the order a visitor reads it: who they are and where they live, the
- * application's own choices, the boxes to tick, and the application's message.
- */
+/** A pool's form as a visitor reads it: who and where, the application's choices, boxes to tick. */
 export function PoolForm({ pool, words, interest, links, ...page }: PoolFormProps) {
   const { application, waitlist, requiredFields } = words;
   const { consent, amountBands, investorTypes } = interest;

@@ -145,11 +145,10 @@ const nativeResolver: Resolver = (_values, _context, { fields }) => {
     if (code !== undefined) found.set(control.name, code);
   }
   const first = FORM_ERROR_CODES.find((code) => [...found.values()].includes(code));
-  const errors = [...found].filter(([, code]) => code === first);
-  return {
-    values: {},
-    errors: Object.fromEntries(errors.map(([field, type]) => [field, { type }])),
-  };
+  const errors = [...found]
+    .filter(([, code]) => code === first)
+    .map(([name, type]) => [name, { type }]);
+  return { values: {}, errors: Object.fromEntries(errors) };
 };
 
 // Whether the island has hydrated: the server's render and the first one in the browser say not.

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { REQUEST_ERROR_CODES } from './errors.ts';
-import { CONTACT_MESSAGE_MAX_LENGTH } from './form-constants.ts';
+import { CONTACT_MAX_LENGTHS } from './form-constants.ts';
 import {
   FORM_BODY_MAX_BYTES,
   FORM_ERROR_CODES,
@@ -20,12 +20,14 @@ import {
 /** Largest accepted request body in bytes (every form's). */
 export const CONTACT_BODY_MAX_BYTES = FORM_BODY_MAX_BYTES;
 
-export {
-  CONTACT_FIELDS,
-  CONTACT_MAX_LENGTHS,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  type ContactField,
-} from './form-constants.ts';
+export { CONTACT_MAX_LENGTHS } from './form-constants.ts';
+
+/** Longest accepted contact message, in UTF-16 code units. */
+export const CONTACT_MESSAGE_MAX_LENGTH = CONTACT_MAX_LENGTHS.message;
+/** The contact form's fields, in the order it shows them and failures name them. */
+export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+/** One of the contact form's fields. */
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The one schema for a contact message. Unknown keys are rejected. */
 export const contactMessageSchema = z.strictObject({

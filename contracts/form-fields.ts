@@ -9,16 +9,41 @@
 import * as z from 'zod/mini';
 import {
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN_ATTRIBUTE,
   FORM_ERROR_CODES,
   HONEYPOT_FIELD,
   LOCALE_FIELD,
-  PROBLEM_CODE,
-  type FieldProblem,
   type FormErrorCode,
 } from './form-constants.ts';
 import { localeSchema } from './locale.ts';
 
 export * from './form-constants.ts';
+
+/**
+ * The spec's "simple pattern" for an e-mail address. Kept for reference (a test holds
+ * `isSimpleEmail` to it); the server runs `isSimpleEmail` instead, as this one backtracks over a
+ * long run of dots.
+ */
+export const EMAIL_PATTERN = new RegExp(`^${EMAIL_PATTERN_ATTRIBUTE}$`);
+
+/**
+ * What is wrong with one field, as told to the visitor: `required` (absent, or only spaces and
+ * invisible characters), `invalid_email` (not the spec's pattern, or unsafe in a mail header),
+ * `too_long` (over its limit), `invalid_text` (control characters, broken Unicode), `invalid`
+ * (not text at all: a hand-made request), `unknown` (a field the form does not have).
+ */
+export type FieldProblem =
+  'required' | 'invalid_email' | 'too_long' | 'invalid_text' | 'invalid' | 'unknown';
+
+/** The failure code each field problem is reported under. */
+export const PROBLEM_CODE: Record<FieldProblem, FormErrorCode> = {
+  invalid: 'invalid_request',
+  unknown: 'invalid_request',
+  invalid_text: 'invalid_request',
+  required: 'missing_fields',
+  invalid_email: 'invalid_email',
+  too_long: 'too_long',
+};
 
 /** Largest accepted request body of every form, in bytes; a larger one is answered 413. */
 export const FORM_BODY_MAX_BYTES = 16 * 1024;

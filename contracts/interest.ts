@@ -21,23 +21,23 @@ import {
   textField,
   type FieldProblem,
 } from './form-fields.ts';
-import {
-  AMOUNT_BANDS,
-  INTEREST_MESSAGE_MAX_LENGTH,
-  INVESTOR_TYPES,
-  POOL_ID_MAX_LENGTH,
-} from './form-constants.ts';
+import { AMOUNT_BANDS, APPLICATION_MAX_LENGTHS, INVESTOR_TYPES } from './form-constants.ts';
 
 export {
   AMOUNT_BANDS,
   APPLICATION_MAX_LENGTHS,
-  INTEREST_MESSAGE_MAX_LENGTH,
   INVESTOR_TYPES,
-  POOL_ID_MAX_LENGTH,
   WAITLIST_MAX_LENGTHS,
-  type AmountBand,
-  type InvestorType,
 } from './form-constants.ts';
+
+/** Longest accepted optional message of an application. */
+export const INTEREST_MESSAGE_MAX_LENGTH = APPLICATION_MAX_LENGTHS.message;
+/** Longest pool id (the content's slugs are far shorter). */
+export const POOL_ID_MAX_LENGTH = APPLICATION_MAX_LENGTHS.poolId;
+/** One investor type. */
+export type InvestorType = (typeof INVESTOR_TYPES)[number];
+/** One intended amount band. */
+export type AmountBand = (typeof AMOUNT_BANDS)[number];
 export { EXCLUDED_COUNTRIES, isExcludedCountry } from './excluded-countries.ts';
 
 /** What an entry is: an application to an Open pool, or a waitlist entry of an Upcoming one. */

@@ -1,15 +1,8 @@
 import type { ContactCreatedBody } from '#contracts/contact.ts';
-import {
-  CONTACT_MAX_LENGTHS,
-  EMAIL_PATTERN_ATTRIBUTE,
-  NOT_BLANK_PATTERN,
-  SUBMISSION_FIELD,
-  type ContactField,
-} from '#contracts/form-constants.ts';
-import type { ContactOutcomeMessage, ContactPage } from '@/content/contact';
-import { Input } from '@/components/ui/Input';
-import { Textarea } from '@/components/ui/Textarea';
-import { Field, FormShell, useSiteForm, type FormIslandProps, type FormSpec } from './site-form';
+import { CONTACT_MAX_LENGTHS, SUBMISSION_FIELD } from '#contracts/form-constants.ts';
+import type { Words } from '@/content/i18n';
+import type { FormSpec } from './send-form';
+import { SiteForm, type FormPageProps } from './site-form';
 
 /**
  * The keys of one form's submissions: the same values sent again (a retry after no answer, when
@@ -36,29 +29,19 @@ export function submissionKeys(field: string) {
 
 /** Only a 201 with the API's body is stored; a retry of a send whose answer was lost is kept once. */
 export const CONTACT_FORM: FormSpec = {
+  id: 'contact',
+  maxLengths: CONTACT_MAX_LENGTHS,
   endpoint: '/api/contact',
   stored: (status, body) =>
     status === 201 && typeof (body as Partial<ContactCreatedBody> | null)?.id === 'string',
   submissions: submissionKeys(SUBMISSION_FIELD),
 };
 
-export interface ContactFormProps extends FormIslandProps {
-  /** Labels, placeholders, button texts, the field messages and the toasts (contactPage.form). */
-  copy: Pick<
-    ContactPage['form'],
-    | 'fields'
-    | 'submit'
-    | 'submitting'
-    | 'honeypotLabel'
-    | 'delivery'
-    | 'validation'
-    | 'fieldProblems'
-    | 'requiredFields'
-  >;
-  /** Toast for a stored message: the spec's Message Sent. */
-  sent: ContactOutcomeMessage;
-  /** Toast for a 429 when the server's answer carries no message of its own. */
-  rateLimited: ContactOutcomeMessage;
+export interface ContactFormProps extends FormPageProps {
+  /** The form's words (`contact.form`): labels, placeholders, buttons, field messages. */
+  words: Words['contact']['form'];
+  /** Its toasts (`contact.outcomes`): the spec's Message Sent, the validation and the 429. */
+  outcomes: Words['contact']['outcomes'];
 }
 
 /**
@@ -67,46 +50,20 @@ export interface ContactFormProps extends FormIslandProps {
  * field to fix is marked, says why under it, and takes focus; nothing typed is lost on a failure.
  * The same <form> posts natively before hydration or without JavaScript (site-form.tsx).
  */
-export function ContactForm({ copy, sent, rateLimited, ...page }: ContactFormProps) {
-  const form = useSiteForm<ContactField>(CONTACT_FORM, {
-    ...page,
-    idPrefix: 'contact',
-    messages: { ...copy, delivery: { ...copy.delivery, rateLimited } },
-    storedToast: sent,
-    maxLengths: CONTACT_MAX_LENGTHS,
-  });
-  // What the three fields share besides their own attributes: the browser's checks before the
-  // island runs (required, the length limit) and the placeholder.
-  const control = (name: ContactField) => ({
-    ...form.control(name),
-    placeholder: copy.fields[name].placeholder,
-    required: true,
-    maxLength: CONTACT_MAX_LENGTHS[name],
-  });
-
+export function ContactForm({ words, outcomes, ...page }: ContactFormProps) {
+  const { name, email, message } = words.fields;
   return (
-    <FormShell form={form} labels={{ ...page, ...copy }}>
-      <Field form={form} field="name" label={copy.fields.name.label}>
-        <Input autoComplete="name" dir="auto" pattern={NOT_BLANK_PATTERN} {...control('name')} />
-      </Field>
-      <Field form={form} field="email" label={copy.fields.email.label}>
-        <Input
-          type="email"
-          pattern={EMAIL_PATTERN_ATTRIBUTE}
-          dir="ltr"
-          autoComplete="email"
-          spellCheck={false}
-          {...control('email')}
-        />
-      </Field>
-      <Field
-        form={form}
-        field="message"
-        label={copy.fields.message.label}
-        className="sm:col-span-2"
-      >
-        <Textarea rows={6} dir="auto" {...control('message')} />
-      </Field>
-    </FormShell>
+    <SiteForm
+      {...page}
+      spec={CONTACT_FORM}
+      fields={[
+        { name: 'name', kind: 'text', ...name },
+        { name: 'email', kind: 'email', ...email },
+        { name: 'message', kind: 'textarea', rows: 6, ...message },
+      ]}
+      words={words}
+      // A request the server refuses is the form's own words: the outcome page's are for a post.
+      outcomes={{ ...outcomes, error: words.invalidRequest }}
+    />
   );
 }

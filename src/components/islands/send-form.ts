@@ -3,14 +3,18 @@
 // decides what the visitor sees. No fetch wrapper reads the API's error shape; this is the part
 // the islands share, with no React in it.
 import type { ErrorBody } from '#contracts/errors.ts';
-import type { FieldProblem, FormErrorCode } from '#contracts/form-constants.ts';
+import type { FormErrorCode } from '#contracts/form-constants.ts';
 import { FORM_ERROR_CODES } from '#contracts/form-constants.ts';
 
 /** A send that has not answered by then is treated as a network failure, so the form frees up. */
 export const SEND_TIMEOUT_MS = 20_000;
 
-/** What sets one form apart: where it posts, and which answer means stored. */
+/** What sets one form apart: its name, its limits, where it posts, which answer means stored. */
 export interface FormSpec {
+  /** Starts the id of every control (`contact-email`), unique on the page. */
+  id: string;
+  /** Each field's length limit, from the contracts: its `maxlength`, and `{max}` in its message. */
+  maxLengths: Partial<Record<string, number>>;
   /** Where the form posts, with and without JavaScript. */
   endpoint: string;
   /** Whether an answer is the API's "stored": a 2xx could also be a captive portal's page. */
@@ -33,15 +37,6 @@ export type FormOutcome =
   | { kind: 'not-available'; message: string }
   /** Not stored: the toast to tell it in, with the server's sentence where it has one to say. */
   | { kind: 'not-sent'; toast: NotSent; message?: string };
-
-/** The problem behind each failure code, for a server answer that names only the fields. */
-export const PROBLEM_BY_CODE: Record<FormErrorCode, FieldProblem> = {
-  missing_fields: 'required',
-  invalid_email: 'invalid_email',
-  too_long: 'too_long',
-  // The forms only send text and choices, so the one hand-made-request problem left is bad characters.
-  invalid_request: 'invalid_text',
-};
 
 /** Reads a status and a parsed JSON body (undefined when it was not JSON) into an outcome. */
 export function readOutcome(spec: FormSpec, status: number, body: unknown): FormOutcome {

@@ -1,107 +1,128 @@
-// The site's form islands (contact, apply, waitlist) on react-hook-form, and the parts each draws
-// around its fields. The library holds the state: it reads the native controls (uncontrolled, so
-// the same <form> posts without JavaScript and what was typed before hydration stays), rechecks a
-// marked field as it is edited, focuses and empties. The check is the browser's own, from the
-// controls' attributes (`required`, `maxlength`, `type=email`, `pattern`, from the contracts'
-// limits), so a form checks alike before and after hydration, told one category at a time as the
-// spec orders its toasts (missing, then e-mail, then length). The server checks all again with the
-// Zod contracts; what only it sees comes back as a 400 and is marked the same way. Not
-// @hookform/resolvers' zodResolver: it tells every issue of every field at once, and would ship
-// the contracts' rules to the browser.
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type SubmitEvent,
-} from 'react';
+// The site's forms (contact, apply, waitlist): one component draws a form from the list of its
+// fields, its state held by react-hook-form, which reads the native controls (uncontrolled: the
+// same <form> posts without JavaScript, and what was typed before hydration stays). The check is
+// the browser's own, from the controls' attributes (`required`, `maxlength`, `type=email`,
+// `pattern`, from the contracts' limits), alike before and after hydration, told one failure code
+// at a time in the spec's order. The server checks all again with the Zod contracts; what only it
+// sees comes back as a 400 and is marked the same way. Not @hookform/resolvers' zodResolver: it
+// tells every issue of every field at once, and would ship the contracts' rules to the browser.
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { FieldProblem, FormErrorCode } from '#contracts/form-constants.ts';
+import type { FormErrorCode } from '#contracts/form-constants.ts';
 import {
+  EMAIL_PATTERN_ATTRIBUTE as EMAIL_PATTERN,
   FORM_ERROR_CODES,
   HONEYPOT_FIELD,
   LOCALE_FIELD,
-  PROBLEM_CODE,
+  NOT_BLANK_PATTERN,
 } from '#contracts/form-constants.ts';
 import type { Locale } from '#contracts/locale.ts';
 import type { Words } from '@/content/i18n';
 import type { CountryOption } from '@/lib/countries';
-import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/Button';
-import { Label } from '@/components/ui/Label';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { FormItem, messageId } from '@/components/ui/FormItem';
+import { Input } from '@/components/ui/Input';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
 import { Toaster, type ToasterLabels } from '@/components/ui/Toaster';
-import { PROBLEM_BY_CODE, sendForm, type FormSpec } from './send-form';
-
-export type { FormSpec } from './send-form';
+import { sendForm, type FormSpec } from './send-form';
 
 /** A failed send stays longer: it carries a fallback address someone may want to copy. */
 export const DELIVERY_FAILURE_TOAST_MS = 10_000;
 
-/** Title and text of a toast. */
-export interface ToastCopy {
-  title: string;
-  description: string;
+/** One visible control, named as the contract names it; its length limit comes from the contract. */
+export interface FieldSpec {
+  name: string;
+  kind: 'text' | 'email' | 'select' | 'radio' | 'checkbox' | 'textarea';
+  /** The label (a radio group's legend); a box to tick may hold a link. */
+  label: ReactNode;
+  placeholder?: string;
+  /** A field the visitor may leave empty; every other is required. */
+  optional?: boolean;
+  /** A select's or radio group's choices: the value posted and its words. */
+  options?: readonly (readonly [value: string, label: string])[];
+  /** A one-line field across both columns (a radio group, a textarea and the boxes always are). */
+  wide?: boolean;
+  /** A textarea's height in lines. */
+  rows?: number;
 }
 
-/** The words every form shows besides its labels, from its page's content. */
-export interface FormMessages {
-  /** Toast for each failure code, in the spec's words. */
-  validation: Record<FormErrorCode, ToastCopy>;
+type PoolFormWords = Words['poolPage']['forms'];
+
+/** The words of a form besides its fields' own, as its dictionary has them. */
+export type FormWords = Pick<PoolFormWords, 'submitting' | 'honeypotLabel' | 'delivery'> & {
+  submit: string;
   /** The line under a field to fix; `{max}` is the field's length limit. */
-  fieldProblems: Words['poolPage']['forms']['fieldProblems'];
+  fieldProblems: PoolFormWords['fieldProblems'];
   /** What an empty required field says instead of `fieldProblems.required`, each in its own words. */
-  requiredFields?: Partial<Record<string, string>>;
-  /** Toasts when sending fails; each ends with `emailFallback` and the contact address. */
-  delivery: Words['poolPage']['forms']['delivery'] & { rateLimited: ToastCopy };
-  /** The pool forms only: the toast for an excluded country. */
-  notAvailable?: ToastCopy;
-  /** The line under the country for an excluded one; `{country}` is its name. */
+  requiredFields: Partial<Record<string, string>>;
+  /** The pool forms': the line under an excluded country; `{country}` is its name. */
   notAvailableField?: string;
-  /** The pool forms only: the pool's status changed since the page was built. */
-  notOpen?: ToastCopy;
-}
+};
 
-/** What every form island takes from its page besides its own copy. */
-export interface FormIslandProps {
+/** Toasts (a title and a text each) by the names of the dictionary's outcomes. */
+type Toasts<Name extends string> = Record<Name, PoolFormWords['delivery']['network']>;
+
+/**
+ * The toasts a send ends in; the contact form's `sent` (Message Sent), the pool forms'
+ * `not-available` and `not-open` (the pool's status changed since the page was built).
+ */
+export type FormOutcomes = Toasts<'error' | 'missing' | 'invalid-email' | 'too-long'> &
+  Toasts<'rate-limited'> &
+  Partial<Toasts<'sent' | 'not-available' | 'not-open'>>;
+
+/** Each failure code's toast and the line under a field it marks. */
+const CODE_WORDS = {
+  invalid_request: ['error', 'invalid_text'],
+  missing_fields: ['missing', 'required'],
+  invalid_email: ['invalid-email', 'invalid_email'],
+  too_long: ['too-long', 'too_long'],
+} as const satisfies Record<FormErrorCode, readonly [keyof FormOutcomes, string]>;
+
+/** What every form island takes from its page besides its own words. */
+export interface FormPageProps {
   /** The page's language: sent with the form, so the outcome page and e-mails are in it. */
   locale: Locale;
-  /** The locale figures are written in (localeInfo[locale].numberLocale), for `{max}`. */
+  /** How the language writes figures (`format.numberLocale`), for `{max}`. */
   numberLocale: string;
-  /** The contact address offered when sending fails (site.email). */
+  /** The contact address offered when sending fails (facts.contact.email). */
   email: string;
-  /** What a screen reader calls the toasts' region and a toast's close button. */
-  toastLabels: ToasterLabels;
+  /** What a screen reader calls the toasts' region and a toast's close button (`site.chrome`). */
+  chrome: ToasterLabels;
 }
 
-interface FormOptions extends FormIslandProps {
-  /** Starts the id of every control (`contact-email`), unique on the page. */
-  idPrefix: string;
-  messages: FormMessages;
-  /** Each visible field's length limit, for `{max}`. */
-  maxLengths: Partial<Record<string, number>>;
+interface SiteFormProps extends FormPageProps {
+  spec: FormSpec;
+  /** The visible controls in the order a visitor reads them; a list in the list is boxes to tick. */
+  fields: readonly (FieldSpec | readonly FieldSpec[])[];
+  /** Values posted with the form besides the page's language (the pool's id). */
+  hidden?: Record<string, string>;
+  words: FormWords;
+  outcomes: FormOutcomes;
   /** The country select's options, to name an excluded country in its message. */
   countries?: readonly CountryOption[];
   /** The pool forms only: countries whose residents may not register interest (ISO codes). */
   excludedCountries?: readonly string[];
-  /** Once stored, the contact form empties and says this (Message Sent); else a confirmation shows. */
-  storedToast?: ToastCopy;
+  /** Takes the form's place once stored; without it, the form empties and says `outcomes.sent`. */
+  confirmation?: ReactNode;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** What the browser's own checks find wrong with a control, in the contracts' terms. */
-function problemOf(control: Control): FieldProblem | undefined {
+/** What the browser's own checks find wrong with a control, as the failure code the spec tells. */
+function problemOf(control: Control): FormErrorCode | undefined {
   const { validity, value, type } = control;
   // Only spaces is as missing as nothing: NOT_BLANK_PATTERN says so, but a textarea has no pattern.
   const text = type !== 'checkbox' && type !== 'radio';
-  if (validity.valueMissing || (control.required && text && value.trim() === '')) return 'required';
+  const blank = control.required && text && value.trim() === '';
+  if (validity.valueMissing || blank) return 'missing_fields';
   if (type === 'email' && (validity.typeMismatch || validity.patternMismatch)) {
     return 'invalid_email';
   }
-  if (validity.patternMismatch) return 'required';
+  if (validity.patternMismatch) return 'missing_fields';
   // The browser stops typing at `maxlength`; a value a script put there is caught here.
   const limit = 'maxLength' in control ? control.maxLength : -1;
   if (validity.tooLong || (limit >= 0 && value.length > limit)) return 'too_long';
@@ -110,43 +131,48 @@ function problemOf(control: Control): FieldProblem | undefined {
 
 /**
  * The browser's checks as the library's resolver, on the form its controls belong to: every
- * problem is found, and the fields of the first category the spec tells are the ones to fix.
+ * problem is found, and the fields of the first code the spec tells are the ones to fix.
  */
 const nativeResolver: Resolver = (_values, _context, { fields }) => {
   // A checkbox's or radio's elements are in `refs`; a text control's is `ref`.
   const form = Object.values(fields)
     .map(({ ref, refs }) => refs?.[0]?.form ?? ('form' in ref ? ref.form : null))
     .find((element) => element instanceof HTMLFormElement);
-  const found: Record<string, FieldProblem> = {};
+  const found = new Map<string, FormErrorCode>();
   for (const control of (form?.elements ?? []) as Iterable<Control>) {
-    if (!control.name || !control.willValidate || control.name in found) continue;
-    const problem = problemOf(control);
-    if (problem !== undefined) found[control.name] = problem;
+    if (!control.name || !control.willValidate || found.has(control.name)) continue;
+    const code = problemOf(control);
+    if (code !== undefined) found.set(control.name, code);
   }
-  const code = FORM_ERROR_CODES.find((c) =>
-    Object.values(found).some((p) => PROBLEM_CODE[p] === c),
-  );
-  const errors = Object.entries(found)
-    .filter(([, problem]) => PROBLEM_CODE[problem] === code)
-    .map(([field, type]) => [field, { type }]);
+  const first = FORM_ERROR_CODES.find((code) => [...found.values()].includes(code));
+  const errors = [...found]
+    .filter(([, code]) => code === first)
+    .map(([name, type]) => [name, { type }]);
   return { values: {}, errors: Object.fromEntries(errors) };
 };
 
+// Whether the island has hydrated: the server's render and the first one in the browser say not.
+const noSubscription = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
 /**
- * One form's state and the visitor's path: Submit checks what was typed, refuses an excluded
+ * A form and the visitor's path through it: Submit checks what was typed, refuses an excluded
  * country at once, sends with every control disabled, and says what became of it in a toast; a
  * field to fix is marked, says why under it and takes focus. Nothing typed is cleared but by a
- * stored entry.
+ * stored entry. Its toasts sit above it (sonner's Toaster, in the page's flow once the island has
+ * hydrated, so they never cover its fields).
  */
-export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptions) {
-  const { idPrefix, messages, maxLengths, countries = [], excludedCountries = [] } = options;
-  const { storedToast, email } = options;
+export function SiteForm(props: SiteFormProps) {
+  const { spec, fields, words, outcomes, confirmation, email } = props;
+  const { hidden = {}, countries = [], excludedCountries = [] } = props;
   const { register, handleSubmit, setError, setFocus, reset, control, formState } = useForm({
     resolver: nativeResolver,
   });
   const { errors } = formState;
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
   const country = useWatch({ control, name: 'country' }) as unknown;
   const excluded =
     typeof country === 'string' && excludedCountries.includes(country) ? country : undefined;
@@ -171,10 +197,9 @@ export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptio
   });
 
   function reportInvalid(found: FieldErrors) {
-    const problem = Object.values(found)[0]?.type as FieldProblem | undefined;
-    if (problem === undefined) return;
-    const code = PROBLEM_CODE[problem];
-    const { title, description } = messages.validation[code];
+    const code = Object.values(found)[0]?.type as FormErrorCode | undefined;
+    if (code === undefined) return;
+    const { title, description } = outcomes[CODE_WORDS[code][0]];
     // The spec's Missing Information toast is destructive; Invalid Email is a plain toast.
     (code === 'invalid_email' ? toast : toast.error)(title, { id: summaryId, description });
     summaryOpen.current = true;
@@ -199,33 +224,14 @@ export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptio
 
   const countryName = (code: string) => countries.find(([c]) => c === code)?.[1] ?? code;
   const notAvailableLine = (code: string) =>
-    (messages.notAvailableField ?? '').replace('{country}', countryName(code));
-
-  function reportNotSent({ title, description }: ToastCopy) {
-    toast.error(title, {
-      description: (
-        <>
-          {description} {messages.delivery.emailFallback}{' '}
-          <a
-            href={`mailto:${email}`}
-            dir="ltr"
-            className="font-semibold whitespace-nowrap underline underline-offset-2"
-          >
-            {email}
-          </a>
-          .
-        </>
-      ),
-      duration: DELIVERY_FAILURE_TOAST_MS,
-      closeButton: true,
-    });
-  }
+    (words.notAvailableField ?? '').replace('{country}', countryName(code));
 
   async function send(_values: unknown, event?: { target: unknown }) {
     const form = event?.target instanceof HTMLFormElement ? event.target : null;
     const visible = (field: string) =>
       form?.querySelector<HTMLElement>(`[name="${field}"]:not([type="hidden"])`) ?? null;
-    const { delivery, notAvailable = delivery.rejected, notOpen = delivery.rejected } = messages;
+    const { delivery } = words;
+    const notAvailable = outcomes['not-available'] ?? delivery.rejected;
     // The server refuses it too; telling the visitor at once saves a round trip and sends nothing.
     if (excluded !== undefined) {
       toast.error(notAvailable.title, { description: notAvailableLine(excluded) });
@@ -240,12 +246,13 @@ export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptio
     setSending(false);
     if (outcome.kind === 'stored') {
       spec.submissions?.stored();
-      if (storedToast === undefined) return setDone(true);
+      if (confirmation !== undefined) return setDone(true);
       reset();
-      toast.success(storedToast.title, { description: storedToast.description });
+      if (outcomes.sent)
+        toast.success(outcomes.sent.title, { description: outcomes.sent.description });
     } else if (outcome.kind === 'invalid') {
       const fields = outcome.fields.filter((field) => visible(field) !== null);
-      const error = { type: PROBLEM_BY_CODE[outcome.code] };
+      const error = { type: outcome.code };
       for (const field of fields) setError(field, error);
       reportInvalid({ [fields[0] ?? '']: error });
       focusNext.current = fields[0] === undefined ? null : visible(fields[0]);
@@ -253,105 +260,138 @@ export function useSiteForm<F extends string>(spec: FormSpec, options: FormOptio
       toast.error(notAvailable.title, { description: outcome.message });
       focusNext.current = visible('country');
     } else {
-      const copy = outcome.toast === 'notOpen' ? notOpen : delivery[outcome.toast];
-      reportNotSent({ title: copy.title, description: outcome.message ?? copy.description });
+      const notSent = {
+        ...delivery,
+        rateLimited: outcomes['rate-limited'],
+        notOpen: outcomes['not-open'] ?? delivery.rejected,
+      }[outcome.toast];
+      toast.error(notSent.title, {
+        description: (
+          <>
+            {outcome.message ?? notSent.description} {delivery.emailFallback}{' '}
+            <a
+              href={`mailto:${email}`}
+              dir="ltr"
+              className="font-semibold whitespace-nowrap underline underline-offset-2"
+            >
+              {email}
+            </a>
+            .
+          </>
+        ),
+        duration: DELIVERY_FAILURE_TOAST_MS,
+        closeButton: true,
+      });
     }
   }
 
-  const numbers = new Intl.NumberFormat(options.numberLocale);
-  function fieldMessage(field: F): string | undefined {
+  const numbers = new Intl.NumberFormat(props.numberLocale);
+  function fieldMessage(field: string): string | undefined {
     if (field === 'country' && excluded !== undefined) return notAvailableLine(excluded);
-    const problem = errors[field]?.type;
-    if (typeof problem !== 'string' || !(problem in messages.fieldProblems)) return undefined;
-    const ownWords = problem === 'required' ? messages.requiredFields?.[field] : undefined;
-    if (ownWords !== undefined) return ownWords;
-    const text = messages.fieldProblems[problem as keyof FormMessages['fieldProblems']];
-    return text.replace('{max}', numbers.format(maxLengths[field] ?? 0));
+    const code = errors[field]?.type as FormErrorCode | undefined;
+    if (code === undefined) return undefined;
+    const ownWords = code === 'missing_fields' ? words.requiredFields[field] : undefined;
+    const text = ownWords ?? words.fieldProblems[CODE_WORDS[code][1]];
+    return text.replace('{max}', numbers.format(spec.maxLengths[field] ?? 0));
   }
 
-  const idOf = (field: string) => `${idPrefix}-${field}`;
+  const idOf = (field: string) => `${spec.id}-${field}`;
 
-  return {
-    sending,
-    done,
-    idOf,
-    register,
-    /** The form element's own props. */
-    formProps: {
-      ref: enhance,
-      method: 'post',
-      action: spec.endpoint,
-      onSubmit: (event: SubmitEvent<HTMLFormElement>) => handleSubmit(send, reportInvalid)(event),
-      'aria-busy': sending || undefined,
-    },
-    /** What every visible control carries; the line under it describes it while it is marked. */
-    control(field: F) {
-      const marked = fieldMessage(field) !== undefined;
-      return {
-        ...register(field),
-        id: idOf(field),
-        disabled: sending,
-        'aria-invalid': marked || undefined,
-        'aria-describedby': marked ? `${idOf(field)}-message` : undefined,
-      };
-    },
-    /** The line under a field while it is to be fixed. */
-    messageUnder(field: F) {
-      const message = fieldMessage(field);
-      if (message === undefined) return null;
+  /** A control with its label and, while it is to be fixed, the line under it that describes it. */
+  function draw({ name, kind, label, placeholder, optional, options = [], ...field }: FieldSpec) {
+    const id = idOf(name);
+    const message = fieldMessage(name);
+    const attributes = {
+      ...register(name),
+      id,
+      required: !optional,
+      // A field named as an autofill token is filled as that.
+      autoComplete: ['name', 'email', 'country'].includes(name) ? name : undefined,
+      disabled: sending,
+      'aria-invalid': message !== undefined || undefined,
+      'aria-describedby': message === undefined ? undefined : messageId(id),
+    };
+    const text = { ...attributes, placeholder, maxLength: spec.maxLengths[name] };
+    if (kind === 'radio') {
+      const { 'aria-describedby': _, ...radio } = attributes;
       return (
-        <p id={`${idOf(field)}-message`} className="text-sm text-destructive">
-          {message}
-        </p>
+        <RadioGroup
+          key={name}
+          {...radio}
+          legend={label}
+          options={options}
+          message={message}
+          className="sm:col-span-2"
+        />
       );
-    },
-  };
-}
+    }
+    const wide = field.wide || kind === 'textarea';
+    return (
+      <FormItem
+        key={name}
+        id={id}
+        label={label}
+        message={message}
+        choice={kind === 'checkbox'}
+        className={wide ? 'sm:col-span-2' : undefined}
+      >
+        {kind === 'checkbox' ? (
+          <Checkbox {...attributes} />
+        ) : kind === 'select' ? (
+          <Select {...attributes} defaultValue="">
+            <option value="">{placeholder ?? ''}</option>
+            {options.map(([value, choice]) => (
+              <option key={value} value={value}>
+                {choice}
+              </option>
+            ))}
+          </Select>
+        ) : kind === 'textarea' ? (
+          <Textarea {...text} dir="auto" rows={field.rows} />
+        ) : kind === 'email' ? (
+          // An address reads left to right, on an Arabic page too.
+          <Input {...text} type="email" dir="ltr" spellCheck={false} pattern={EMAIL_PATTERN} />
+        ) : (
+          <Input {...text} dir="auto" pattern={optional ? undefined : NOT_BLANK_PATTERN} />
+        )}
+      </FormItem>
+    );
+  }
 
-/** The form's state, as the forms' parts take it. */
-export type SiteForm<F extends string> = ReturnType<typeof useSiteForm<F>>;
-
-const noSubscription = () => () => {};
-
-/**
- * The form with its toasts above it (sonner's Toaster, in the page's flow once the island has
- * hydrated, so toasts never cover its fields), its hidden fields (the page's language, the
- * honeypot) and its button; or, once stored, what takes its place.
- */
-export function FormShell<F extends string>({
-  form,
-  labels,
-  confirmation,
-  children,
-}: {
-  form: SiteForm<F>;
-  labels: FormIslandProps & { submit: string; submitting: string; honeypotLabel: string };
-  confirmation?: ReactNode;
-  children: ReactNode;
-}) {
-  const { sending, register, idOf } = form;
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   return (
     <>
       {/* Before either, and always there: a toast outlives the form it was about. */}
-      {hydrated ? <Toaster labels={labels.toastLabels} /> : null}
-      {form.done ? (
+      {hydrated ? <Toaster labels={props.chrome} /> : null}
+      {done ? (
         confirmation
       ) : (
-        <form {...form.formProps} className="grid gap-5 sm:grid-cols-2">
-          {children}
-          <input type="hidden" {...register(LOCALE_FIELD)} value={labels.locale} />
+        <form
+          ref={enhance}
+          method="post"
+          action={spec.endpoint}
+          onSubmit={(event) => void handleSubmit(send, reportInvalid)(event)}
+          aria-busy={sending || undefined}
+          className="grid gap-5 sm:grid-cols-2"
+        >
+          {fields.map((field) =>
+            'name' in field ? (
+              draw(field)
+            ) : (
+              <div key={field[0]?.name} className="flex flex-col gap-4 sm:col-span-2">
+                {field.map(draw)}
+              </div>
+            ),
+          )}
+          {Object.entries({ ...hidden, [LOCALE_FIELD]: props.locale }).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {/* Hidden from people and assistive technology; a bot that fills it is answered as if stored. */}
           <div aria-hidden="true" className="sr-only">
-            <label htmlFor={idOf(HONEYPOT_FIELD)}>{labels.honeypotLabel}</label>
+            <label htmlFor={idOf(HONEYPOT_FIELD)}>{words.honeypotLabel}</label>
             <input
               type="text"
               id={idOf(HONEYPOT_FIELD)}
-              {...register(HONEYPOT_FIELD)}
+              name={HONEYPOT_FIELD}
               tabIndex={-1}
               autoComplete="off"
               disabled={sending}
@@ -359,34 +399,11 @@ export function FormShell<F extends string>({
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-              {sending ? labels.submitting : labels.submit}
+              {sending ? words.submitting : words.submit}
             </Button>
           </div>
         </form>
       )}
     </>
-  );
-}
-
-/** A labelled control with its line under it. */
-export function Field<F extends string>({
-  form,
-  field,
-  label,
-  className,
-  children,
-}: {
-  form: SiteForm<F>;
-  field: F;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={form.idOf(field)}>{label}</Label>
-      {children}
-      {form.messageUnder(field)}
-    </div>
   );
 }

@@ -1,18 +1,17 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { choiceClass, radioClass } from './Checkbox';
+import { FormMessage, messageId } from './FormItem';
 
 export interface RadioGroupProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | 'id'> {
   /** Starts each option's id (`<id>-<value>`). */
   id: string;
   /** What the group asks, read as the fieldset's name. */
-  legend: string;
+  legend: ReactNode;
   /** The choices, in order: the value posted and its label. */
-  options: readonly { value: string; label: string }[];
+  options: readonly (readonly [value: string, label: string])[];
   /** The line under the group while it is to be fixed; the fieldset names it as its description. */
-  message?: ReactNode;
-  /** The message's id (set when `message` is). */
-  messageId?: string | undefined;
+  message?: string | undefined;
   className?: string;
 }
 
@@ -21,23 +20,15 @@ export interface RadioGroupProps extends Omit<ComponentProps<'input'>, 'type' | 
  * natively and the browser checks `required` before any JavaScript runs). Every other prop (name,
  * handlers, `required`, `disabled`, `aria-invalid`) goes to each radio.
  */
-export function RadioGroup({
-  id,
-  legend,
-  options,
-  message,
-  messageId,
-  className,
-  ...input
-}: RadioGroupProps) {
+export function RadioGroup({ id, legend, options, message, className, ...input }: RadioGroupProps) {
   return (
     <fieldset
       className={cn('flex flex-col gap-2', className)}
-      aria-describedby={message ? messageId : undefined}
+      aria-describedby={message === undefined ? undefined : messageId(id)}
     >
       <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
       <div className="flex flex-wrap gap-x-8 gap-y-3">
-        {options.map(({ value, label }) => (
+        {options.map(([value, label]) => (
           <div key={value} className="flex items-center gap-3">
             <input
               {...input}
@@ -52,7 +43,7 @@ export function RadioGroup({
           </div>
         ))}
       </div>
-      {message}
+      <FormMessage id={id} message={message} />
     </fieldset>
   );
 }

@@ -8,8 +8,8 @@ export const TOAST_DURATION_MS = 4000;
 
 /** What a screen reader calls the toasts' region and a toast's close button, in the page's language. */
 export interface ToasterLabels {
-  region: string;
-  close: string;
+  notifications: string;
+  closeNotification: string;
 }
 
 /**
@@ -31,9 +31,9 @@ export function Toaster({ labels }: { labels: ToasterLabels }) {
       // No distance from the edges of a window it no longer floats in.
       offset={0}
       mobileOffset={0}
-      containerAriaLabel={labels.region}
+      containerAriaLabel={labels.notifications}
       toastOptions={{
-        closeButtonAriaLabel: labels.close,
+        closeButtonAriaLabel: labels.closeNotification,
         style: { fontSize: '0.875rem', boxShadow: 'var(--shadow-raised)' },
       }}
     />

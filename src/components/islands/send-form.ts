@@ -1,7 +1,7 @@
 // How the form islands post and what they read in the answer: the JSON post, and every answer of
 // the API (its one error shape, contracts/errors.ts) read into one outcome, so an island only
-// decides what the visitor sees. No fetch wrapper reads the API's error shape; this is the part
-// the islands share, with no React in it.
+// decides what the visitor sees; and what the browser's own checks find, in the same codes. No
+// fetch wrapper reads the API's error shape; this is the part the islands share, with no React.
 import type { ErrorBody } from '#contracts/errors.ts';
 import type { FormErrorCode } from '#contracts/form-constants.ts';
 import { FORM_ERROR_CODES } from '#contracts/form-constants.ts';
@@ -80,4 +80,23 @@ export async function sendForm(
   }
   const parsed: unknown = await response.json().catch(() => undefined);
   return readOutcome(spec, response.status, parsed);
+}
+
+export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the browser's own checks find wrong with a control, as the failure code the spec tells. */
+export function problemOf(control: Control): FormErrorCode | undefined {
+  const { validity, value, type } = control;
+  // Only spaces is as missing as nothing: NOT_BLANK_PATTERN says so, but a textarea has no pattern.
+  const text = type !== 'checkbox' && type !== 'radio';
+  const blank = control.required && text && value.trim() === '';
+  if (validity.valueMissing || blank) return 'missing_fields';
+  if (type === 'email' && (validity.typeMismatch || validity.patternMismatch)) {
+    return 'invalid_email';
+  }
+  if (validity.patternMismatch) return 'missing_fields';
+  // The browser stops typing at `maxlength`; a value a script put there is caught here.
+  const limit = 'maxLength' in control ? control.maxLength : -1;
+  if (validity.tooLong || (limit >= 0 && value.length > limit)) return 'too_long';
+  return undefined;
 }

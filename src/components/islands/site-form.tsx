@@ -28,7 +28,7 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { Toaster, type ToasterLabels } from '@/components/ui/Toaster';
-import { sendForm, type FormSpec } from './send-form';
+import { problemOf, sendForm, type Control, type FormSpec } from './send-form';
 
 /** A failed send stays longer: it carries a fallback address someone may want to copy. */
 export const DELIVERY_FAILURE_TOAST_MS = 10_000;
@@ -108,25 +108,6 @@ interface SiteFormProps extends FormPageProps {
   excludedCountries?: readonly string[];
   /** Takes the form's place once stored; without it, the form empties and says `outcomes.sent`. */
   confirmation?: ReactNode;
-}
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** What the browser's own checks find wrong with a control, as the failure code the spec tells. */
-function problemOf(control: Control): FormErrorCode | undefined {
-  const { validity, value, type } = control;
-  // Only spaces is as missing as nothing: NOT_BLANK_PATTERN says so, but a textarea has no pattern.
-  const text = type !== 'checkbox' && type !== 'radio';
-  const blank = control.required && text && value.trim() === '';
-  if (validity.valueMissing || blank) return 'missing_fields';
-  if (type === 'email' && (validity.typeMismatch || validity.patternMismatch)) {
-    return 'invalid_email';
-  }
-  if (validity.patternMismatch) return 'missing_fields';
-  // The browser stops typing at `maxlength`; a value a script put there is caught here.
-  const limit = 'maxLength' in control ? control.maxLength : -1;
-  if (validity.tooLong || (limit >= 0 && value.length > limit)) return 'too_long';
-  return undefined;
 }
 
 /**

@@ -19,3 +19,6 @@ export function formatMessage(locale: string, message: string, values: object = 
   // Only the values the message names are read, so a record can be passed whole.
   return String(formatter.format(values as Record<string, string>));
 }
+
+/** A value set apart from the words around it (Unicode's first-strong isolate), as `<bdi>` does. */
+export const isolate = (value: string): string => `\u2068${value}\u2069`;

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
 import { keepHyphenated } from '@/lib/keep-hyphenated';
 import { formatPercent, formatUsd, toFigureFormat, type FigureFormat } from '@/lib/format';
-import { formatMessage } from '@/lib/message';
+import { formatMessage, isolate } from '@/lib/message';
 import type { ProofPhoto } from '@/lib/property-photos';
 
 type ProofWords = Words['poolPage']['proof'];
@@ -56,7 +56,12 @@ function factLines(
         ? null
         : [
             {
-              text: formatMessage(locale, words.licence, { number: licenceNumber, regulator }),
+              // Each value isolated: a Latin licence number and regulator inside an Arabic
+              // sentence would otherwise reorder with the words around them.
+              text: formatMessage(locale, words.licence, {
+                number: isolate(licenceNumber),
+                regulator: isolate(regulator),
+              }),
               href: regulatorUrl ?? undefined,
             },
           ],

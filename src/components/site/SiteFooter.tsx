@@ -23,6 +23,8 @@ export interface SiteFooterProps {
   homeHref: string;
   /** Year of the build; the page's enhancement script replaces it with the visitor's year. */
   buildYear: number;
+  /** Once launched: who makes the promotion, under which licence (`operator.offering.known`). */
+  promoter?: string | undefined;
 }
 
 /** The footer on every page: link columns, social links, the risk disclaimer and copyright. */
@@ -33,6 +35,7 @@ export function SiteFooter({
   columns,
   homeHref,
   buildYear,
+  promoter,
 }: SiteFooterProps) {
   return (
     <footer className="border-t border-line bg-surface-muted">
@@ -82,6 +85,7 @@ export function SiteFooter({
           <p data-disclaimer className="max-w-4xl">
             {words.disclaimer}
           </p>
+          {promoter ? <p className="mt-4 max-w-4xl">{promoter}</p> : null}
           <p className="mt-4">
             © <span data-current-year>{buildYear}</span> {brand}. {words.chrome.rightsReserved}
           </p>

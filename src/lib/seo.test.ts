@@ -6,6 +6,7 @@ import {
   seoTags,
   shareImageName,
   shareImagePath,
+  TITLE_MAX_LENGTH,
   type HeadTags,
   type SeoInput,
 } from './seo';
@@ -33,6 +34,12 @@ function linkHref(head: HeadTags, rel: string): string | undefined {
 }
 
 describe('documentTitle', () => {
+  it('leaves the brand out where it would take the title past its length', () => {
+    const long = 'x'.repeat(TITLE_MAX_LENGTH - 5);
+    expect(documentTitle(long, 'RealYield')).toBe(long);
+    expect(documentTitle('Pools', 'RealYield')).toBe('Pools | RealYield');
+  });
+
   it('appends the brand unless the title is bare', () => {
     expect(documentTitle('Pools', 'RealYield')).toBe('Pools | RealYield');
     expect(documentTitle('Real RWAs. Real Yields.', 'RealYield', true)).toBe(

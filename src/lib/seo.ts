@@ -49,9 +49,16 @@ export function isNoindexPath(localizedPath: string): boolean {
   return path === '/404' || path.startsWith('/contact/') || path.startsWith('/interest/');
 }
 
-/** The `<title>`: "Pools | RealYield", or the title alone when it already is the brand line. */
+/** Longer titles are cut in search results; html-validate's `long-title` holds them to it. */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * The `<title>`: "Pools | RealYield"; the title alone when it already is the brand line, or when
+ * the brand would take it past TITLE_MAX_LENGTH (a form's title with a long pool name in Arabic).
+ */
 export function documentTitle(title: string, siteName: string, bareTitle = false): string {
-  return bareTitle ? title : `${title} | ${siteName}`;
+  const branded = `${title} | ${siteName}`;
+  return bareTitle || branded.length > TITLE_MAX_LENGTH ? title : branded;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   REMOVAL_LINK_DAYS,
 } from '#contracts/retention.ts';
 import type { Locale } from '#contracts/locale.ts';
-import { formatMessage } from '../lib/message.ts';
+import { formatMessage, isolate } from '../lib/message.ts';
 import {
   formatFigure,
   formatMinInvestment,
@@ -16,7 +16,7 @@ import {
   toFigureFormat,
   type FigureFormat,
 } from '../lib/format.ts';
-import { facts, TERM_RANGES, type Pool } from './facts.ts';
+import { facts, isLaunched, TERM_RANGES, type Pool } from './facts.ts';
 import ar from './words/ar.json' with { type: 'json' };
 import en from './words/en.json' with { type: 'json' };
 
@@ -249,6 +249,22 @@ export function format(locale: Locale, message: string, values: object = {}): st
   return formatMessage(WORDS[locale].format.numberLocale, message, {
     ...sharedValues(locale),
     ...values,
+  });
+}
+
+/**
+ * Once launched, who makes the site's financial promotion and under which licence (the docs'
+ * regulatory status and the footer), each name set apart from the words around it, as a Latin
+ * name inside Arabic needs; null before launch.
+ */
+export function promotionStatement(locale: Locale): string | null {
+  if (!isLaunched()) return null;
+  const { legalName, registration, licenceNumber, regulator } = facts.offering;
+  return format(locale, WORDS[locale].operator.offering.known, {
+    legalName: isolate(String(legalName)),
+    registration: isolate(String(registration)),
+    licenceNumber: isolate(String(licenceNumber)),
+    regulator: isolate(String(regulator)),
   });
 }
 

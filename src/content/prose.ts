@@ -2,8 +2,8 @@ import { getCollection, getEntry } from 'astro:content';
 import type { Locale } from '#contracts/locale.ts';
 import { keepHyphenatedHtml } from '../lib/keep-hyphenated';
 import { escapeHtml, fillHtml, plainText } from '../lib/prose';
-import { facts, isLaunched } from './facts';
-import { format, sharedValues, words, type Words } from './i18n';
+import { facts } from './facts';
+import { format, promotionStatement, sharedValues, words, type Words } from './i18n';
 
 /**
  * The prose of one language (src/content/prose/<locale>/, collections in src/content.config.ts),
@@ -104,14 +104,11 @@ export async function docsProse(locale: Locale) {
     point('fees', fees && basis ? `${fees} ${basis}` : null),
   ];
   const terms = await proseSection(locale, 'terms');
-  const licence = { ...offering } as unknown as Record<string, string>;
   const { legalName: controllerName, address: controllerAddress } = controller;
   const { privacy } = docs;
   const legal = [
     await proseSection(locale, 'regulatory-status', {
-      offering: isLaunched()
-        ? format(locale, operator.offering.known, licence)
-        : operator.offering.pending,
+      offering: promotionStatement(locale) ?? operator.offering.pending,
     }),
     await proseSection(locale, 'geographic-restrictions'),
     offering.terms[locale] ? { ...terms, html: fact(offering.terms[locale], '') } : terms,

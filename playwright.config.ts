@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import getPort from 'get-port';
-import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium.ts';
+import { CHROMIUM_FLAGS, testChromiumPath } from './e2e/support/chromium.ts';
 
 // Workers load this file again; they inherit the port chosen by the main process through the env.
 process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
@@ -20,7 +20,7 @@ const LAUNCHED = {
   baseURL: `http://127.0.0.1:${process.env.E2E_LAUNCHED_PORT}`,
 };
 
-const executablePath = chromiumPath();
+const executablePath = testChromiumPath();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,6 +30,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
+  // A form's answer can take seconds while the machine runs the units, two builds' servers and
+  // three browsers at once; a passing assertion does not wait longer for it.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // No trace: recording one costs every test about 30% of its time, to keep it for the few that
@@ -49,11 +52,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // One production build shared by every spec, and the launched site's, one after the other
-    // (two builds at once would share Astro's caches), each served by the real server.
+    // One production build shared by every spec, and the launched site's beside it, at once (each
+    // has its own Astro cache; `wait $!` fails the command when the first build fails), each served
+    // by the real server. Neither writes the precompressed copies (PRECOMPRESS in postbuild.ts).
     command: [
-      'npm run build',
-      `SITE_FACTS=${LAUNCHED.facts} DIST_DIR=${LAUNCHED.distDir} node scripts/build/build.ts`,
+      `PRECOMPRESS=false npm run build & PRECOMPRESS=false SITE_FACTS=${LAUNCHED.facts} DIST_DIR=${LAUNCHED.distDir} node scripts/build/build.ts`,
+      'wait $!',
       `rm -rf ${E2E_DATA_DIR} ${LAUNCHED.dataDir}`,
       `(DIST_DIR=${LAUNCHED.distDir} DATA_DIR=${LAUNCHED.dataDir} PORT=${process.env.E2E_LAUNCHED_PORT} node server/main.ts & node server/main.ts)`,
     ].join(' && '),

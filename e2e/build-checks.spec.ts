@@ -201,7 +201,11 @@ test.describe('the built site', () => {
     const errors: string[] = [];
     for (const page of builtPages()) {
       const file = path.join(DIST, page.file);
-      const report = await validator.validateFile(file);
+      // A <style> holds CSS, which html-validate does not read but scans character by character
+      // (the page's stylesheet is two thirds of it): emptied, the HTML around it is validated in
+      // half the time, and the selector below still says where.
+      const html = page.html.replace(/(<style[^>]*>)[^<]*(?=<\/style>)/g, '$1');
+      const report = await validator.validateString(html, file);
       for (const result of report.results) {
         for (const message of result.messages) {
           // A search result cuts a title at about 70 characters; a noindex page is in none.

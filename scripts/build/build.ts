@@ -26,6 +26,17 @@ export const BUILDS_DIR = path.join(REPO, '.builds');
  */
 export const DIST_LINK = path.resolve(REPO, process.env['DIST_DIR'] || 'dist');
 
+/**
+ * Astro's cache (content store, fonts, images) for this link: its default for `dist`, a folder of
+ * its own for another link, so the e2e run can build its two sites at once without one build
+ * reading a store the other is writing.
+ */
+const CACHE_DIR = path.join(
+  REPO,
+  'node_modules/.astro',
+  ...(path.basename(DIST_LINK) === 'dist' ? [] : ['sites', path.basename(DIST_LINK)]),
+);
+
 /** Builds kept besides the current one and the ones in use, so a rollback by hand stays possible. */
 const KEEP_NEWEST = 2;
 
@@ -106,7 +117,7 @@ export async function buildSite(buildsDir = BUILDS_DIR): Promise<string> {
   const outDir = path.join(buildsDir, buildName());
   await mkdir(outDir, { recursive: true });
   try {
-    await build({ root: REPO, outDir });
+    await build({ root: REPO, outDir, cacheDir: CACHE_DIR });
     await postbuild(outDir);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });

@@ -446,6 +446,36 @@ test.describe('/docs', () => {
     });
   }
 
+  test('/docs#terms stays clear of the header and the contents when the brand faces arrive after the jump', async ({
+    page,
+  }) => {
+    // As on a slow network: the page is drawn and jumps to #terms in the fallback faces first.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs#terms');
+    // Once the brand face is drawn and the page has come to rest (a smooth scroll ends).
+    await page.waitForFunction(() =>
+      [...document.fonts].some(
+        (face) => face.status === 'loaded' && /^Manrope(?! Fallback)/.test(face.family),
+      ),
+    );
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const [previous, now] = [last, await page.evaluate(() => window.scrollY)];
+        last = now;
+        return now === previous;
+      })
+      .toBe(true);
+    const contents = page.getByRole('navigation', { name: content.contentsLabel });
+    const contentsBottom = await contents.evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await page.locator('#terms').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(contentsBottom);
+  });
+
   test('keeps its contents in view on wide screens, under the header (CSS only)', async ({
     page,
   }) => {

@@ -4,8 +4,9 @@ export const HEADER_SOLID_AFTER_PX = 20;
 /**
  * The one progressive-enhancement script of every page (BaseLayout's `<script>`, bundled by Astro
  * and run once the page is parsed): the header's transparent-at-top state, the menu toggle's
- * aria-expanded, closing the mobile menu when a link in it is chosen (same-page anchors included)
- * and the copyright year of the visitor's clock. Without it the page still works: the header stays
+ * aria-expanded, closing the mobile menu when a link in it is chosen (same-page anchors included),
+ * a linked section kept in place when the brand faces arrive, and the copyright year of the
+ * visitor's clock. Without it the page still works: the header stays
  * solid (BaseLayout's <noscript> style), links navigate, and the year is the build's. (Browsers
  * expose a popover's open state by themselves; the toggle's aria-expanded states it for every
  * assistive technology.)
@@ -28,6 +29,19 @@ export function enhancePage(solidAfterPx: number = HEADER_SOLID_AFTER_PX): void 
     menu.addEventListener('click', (event) => {
       if (event.target instanceof Element && event.target.closest('a')) menu.hidePopover();
     });
+  }
+  // A link to a section lands where the browser placed it in the fallback faces: its smooth jump
+  // keeps the destination it set out for, and a brand face arriving later makes the text above a
+  // line or two shorter. So once the jump ends and each time a face arrives, the section is put
+  // back under the sticky header, unless the visitor has scrolled away from it.
+  const target =
+    location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  if (target) {
+    const place = () => {
+      if (Math.abs(target.getBoundingClientRect().top) < innerHeight / 2) target.scrollIntoView();
+    };
+    document.fonts.addEventListener('loadingdone', place);
+    window.addEventListener('scrollend', place, { once: true });
   }
   for (const year of document.querySelectorAll('[data-current-year]')) {
     year.textContent = String(new Date().getFullYear());

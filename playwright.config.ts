@@ -30,8 +30,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
-  // A form's answer can take seconds while the machine runs the units, two builds' servers and
-  // three browsers at once; a passing assertion does not wait longer for it.
+  // A form's answer can take seconds while the machine runs the units, two servers and two
+  // browsers at once; a passing assertion does not wait longer for it.
   expect: { timeout: 10_000 },
   use: {
     baseURL,

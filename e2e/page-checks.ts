@@ -74,11 +74,11 @@ export async function expectOnlyTheHeaderScript(page: Page): Promise<void> {
 }
 
 /**
- * Axe's violations on the page as it rests (only `rules`' when given). Text caught mid-fade fails colour contrast at a value
- * the visitor never reads, so a toast on screen is held as a visitor holds it, by pointing at it
- * (Sonner pauses its 4 s timer; axe can take longer than that on a busy machine), and transitions
- * still running (a toast fading in over 400 ms) are waited for. Scroll-driven animations have no
- * end in time and are left out.
+ * Axe's violations on the page as it rests (only those of `rules`, when given). Text caught
+ * mid-fade fails colour contrast at a value the visitor never reads, so a toast on screen is held
+ * as a visitor holds it, by pointing at it (Sonner pauses its 4 s timer; axe can take longer than
+ * that on a busy machine), and transitions still running (a toast fading in over 400 ms) are
+ * waited for. Scroll-driven animations have no end in time and are left out.
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   const toast = page.locator('[data-sonner-toast][data-visible="true"]').first();

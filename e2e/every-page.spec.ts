@@ -1,6 +1,6 @@
 // Every route and pool page, plus the 404 page, in English and in Arabic (right to left), at a
-// phone's width in the light and the dark scheme and at a desktop's in the light one, loaded once
-// per width and checked for everything a page owes every visitor:
+// phone's and a desktop's width, in the light and the dark scheme, loaded once each and checked
+// for everything a page owes every visitor:
 // - axe finds no violation (colour contrast in both schemes included);
 // - nothing is logged as an error, and the Content-Security-Policy (default-src 'none', no
 //   'unsafe-inline') is violated by nothing: no unhashed inline script or style, no style
@@ -19,7 +19,6 @@
 // One load for all of them, in one page per worker (support/shared-page.ts), keeps the suite
 // within its time on a 2-core machine.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import {
   axeViolations,
   expectCarefulWording,
@@ -55,47 +54,32 @@ const PAGES = [
 /** The pages whose purpose is a form: their island is the one script a page may ship. */
 const isFormPage = (path: string) => /\/(apply|waitlist|contact)$/.test(path);
 
-// Each width loads the page once: at the phone's width the light scheme is looked at first, then
-// the dark one on the same load (a colour scheme changes colours only, so axe checks colours
-// there), then the checks that open and narrow the page. The desktop's width is looked at in the
-// light scheme.
-const WIDTHS = [390, 1280] as const;
+const COMBINATIONS = [
+  { width: 390, scheme: 'light' },
+  { width: 390, scheme: 'dark' },
+  // The dark scheme changes colours only, which the phone's width already shows (axe's contrast
+  // check included); the desktop's width is looked at in the light one.
+  { width: 1280, scheme: 'light' },
+] as const;
 
 // Antialiasing differs between runs only within pixelmatch's colour threshold (no pixel counted
 // here); a changed word (179 pixels for "apply" to "invest"), line break, layout or colour counts
 // more than 50. A count, not a ratio: 0.2% of a long page is thousands of pixels.
 const TOLERANCE = { maxDiffPixels: 50 };
 
-/** The rules whose findings a colour scheme can change. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+// axe and a full-page screenshot in one test: more than the default 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
-// axe and full-page screenshots in one test: more than the default 30 s on a busy 2-core machine.
-test.describe.configure({ timeout: 90_000 });
-
-/** The page as it rests looks as its committed baseline, `<page>-<width>-<scheme>.png`. */
-async function expectBaseline(page: Page, path: string, width: number, scheme: string) {
-  const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}-${scheme}.png`;
-  // One shot: the page has settled (fonts ready, motion reduced, axe has waited out every
-  // transition), so toHaveScreenshot's shoot-until-two-agree loop would only double the work.
-  const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  // The same pixels encode to the same bytes, as most shots do: Playwright decodes and compares
-  // both images pixel by pixel (0.1-0.6 s here) only when they differ.
-  const baseline = await readFile(test.info().snapshotPath(name)).catch(() => undefined);
-  if (!baseline?.equals(shot)) expect.soft(shot).toMatchSnapshot(name, TOLERANCE);
-}
-
-for (const width of WIDTHS) {
-  const schemes = width === 390 ? 'light and dark' : 'light';
-  test.describe(`${schemes}, ${width} px`, () => {
+for (const { width, scheme } of COMBINATIONS) {
+  test.describe(`${scheme}, ${width} px`, () => {
     for (const path of PAGES) {
       test(`${path}: no axe violation, no error or CSP violation, a risk line beside every call to invest, looks as its baseline`, async ({
         shared,
       }) => {
         const { page } = shared;
-        const missing = MISSING.includes(path);
         await page.setViewportSize({ width, height: 900 });
         // Motion would catch sections halfway into view; the look at rest is what is compared.
-        await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         await shared.takeProblems();
         shared.takeScriptRequests();
         const response = await page.goto(path);
@@ -104,21 +88,37 @@ for (const width of WIDTHS) {
         expect(csp).not.toContain('unsafe-inline');
         await page.evaluate(() => document.fonts.ready);
         expect(await axeViolations(page)).toEqual([]);
-        const findings = await riskLineFindings(page);
-        // Every page has at least the header's and the footer's links to /pools.
-        expect(findings.filter((finding) => finding.place === 'header').length).toBeGreaterThan(0);
-        expect(findings.filter((finding) => finding.problem !== null)).toEqual([]);
-        await expectBaseline(page, path, width, 'light');
-        if (width === 390) {
-          await page.emulateMedia({ colorScheme: 'dark' });
-          expect(await axeViolations(page, COLOUR_RULES), 'in the dark scheme').toEqual([]);
-          await expectBaseline(page, path, width, 'dark');
-          await page.emulateMedia({ colorScheme: 'light' });
+        // The 404 page's own status is logged by Chromium as a failed resource load.
+        const unexpected = (await shared.takeProblems()).filter(
+          (text) => !(MISSING.includes(path) && text.includes('404')),
+        );
+        expect(unexpected).toEqual([]);
+        if (scheme === 'light') {
+          const findings = await riskLineFindings(page);
+          // Every page has at least the header's and the footer's links to /pools.
+          expect(findings.filter((finding) => finding.place === 'header').length).toBeGreaterThan(
+            0,
+          );
+          expect(findings.filter((finding) => finding.problem !== null)).toEqual([]);
+        }
+        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}-${scheme}.png`;
+        // One shot: the page has settled (fonts ready, motion reduced, axe has waited out every
+        // transition), so toHaveScreenshot's shoot-until-two-agree loop would only double the work.
+        const shot = await page.screenshot({
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+        // The same pixels encode to the same bytes, as about four shots in five do: Playwright
+        // decodes and compares both images pixel by pixel (0.1-0.6 s here) only when they differ.
+        const baseline = await readFile(test.info().snapshotPath(name)).catch(() => undefined);
+        if (!baseline?.equals(shot)) expect(shot).toMatchSnapshot(name, TOLERANCE);
+        if (width === 390 && scheme === 'light') {
           // No script file at load, forms included (their island loads on the first interaction).
           expect(shared.takeScriptRequests()).toEqual([]);
           if (!isFormPage(path)) await expectOnlyTheHeaderScript(page);
           await expectHeadingOutline(page);
-          await expectRiskModulesApart(page, missing);
+          await expectRiskModulesApart(page, MISSING.includes(path));
           const locale = path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en';
           // It opens every <details>, as the next does.
           await expectPrelaunchSaidOnce(page, words(locale).prelaunch.strip, isLaunched());
@@ -126,11 +126,6 @@ for (const width of WIDTHS) {
           await expectCarefulWording(page);
           await expectNoSidewaysScrollAt320(page);
         }
-        // The 404 page's own status is logged by Chromium as a failed resource load.
-        const unexpected = (await shared.takeProblems()).filter(
-          (text) => !(missing && text.includes('404')),
-        );
-        expect(unexpected).toEqual([]);
       });
     }
   });

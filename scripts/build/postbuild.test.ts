@@ -198,15 +198,6 @@ describe('postbuild', () => {
     }
   });
 
-  it('with PRECOMPRESS=false writes _headers and no compressed copy', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.stubEnv('PRECOMPRESS', 'false');
-    await postbuild(distDir);
-    const files = await listBuiltFiles(distDir);
-    expect(files.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
-    expect(files).toContain('_headers');
-  });
-
   it('fails when dist does not exist', async () => {
     await expect(postbuild(path.join(distDir, 'nope'))).rejects.toThrow(/run astro build first/);
   });

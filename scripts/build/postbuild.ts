@@ -2,9 +2,7 @@
 // precompresses the build (brotli and gzip beside each text file, which the server picks by
 // Accept-Encoding) and writes its _headers for static hosts, with the same header values the
 // server sends (server/response-headers.ts) and each page's own CSP (server/site-paths.ts,
-// sitePolicies). `PRECOMPRESS=false` leaves out the .br/.gz copies (half the build's time): the
-// e2e run's builds, whose pages a browser on the same machine reads, skip them; the copies are
-// tested where they are made (postbuild.test.ts) and where the server picks them.
+// sitePolicies).
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,7 +158,7 @@ export async function postbuild(distDir: string): Promise<void> {
     if (hoisted !== html) await writeFile(file, hoisted);
   }
   const [compressed, policies] = await Promise.all([
-    process.env['PRECOMPRESS'] === 'false' ? [] : compressDist(distDir),
+    compressDist(distDir),
     sitePolicies(distDir, pages),
   ]);
   const { hashes } = policies;

@@ -652,6 +652,8 @@ test.describe('contact page content', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // Under the social links, what the real accounts never ask for.
+    await expect(main.getByText(details.impersonation)).toBeVisible();
     await expect(main).toContainText('Mon-Fri 9AM-6PM GST');
     await expect(main).toContainText('24-48 hours');
     await expect(main.locator('form')).toHaveAttribute('method', 'post');

@@ -87,7 +87,11 @@ test.describe('home page', () => {
     const groups = band.locator('dl > div');
     await expect(groups).toHaveCount(stats.items.length);
     for (const [index, stat] of stats.items.entries()) {
-      const value = termValue(band, stat.label);
+      // The industry's figure names its scope over its rule, inside its label.
+      await expect(groups.nth(index).locator('dt')).toHaveText(
+        'scope' in stat ? `${stat.label} ${stat.scope}` : stat.label,
+      );
+      const value = groups.nth(index).locator('dd').first();
       await expect(value).toBeVisible();
       await expect(value).toHaveText(stat.value);
       await expect(value).toHaveAccessibleDescription(stat.note);

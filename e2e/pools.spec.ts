@@ -261,6 +261,10 @@ test.describe('each pool page', () => {
       name: poolPageCopy.statuses.Closed.action.title,
     });
     await expect(band).toBeVisible();
+    // Said once, in the buy box beside the Closed button; the band points on to the others.
+    const { intro, others } = poolPageCopy.statuses.Closed.action;
+    await expect(main(page).getByText(intro)).toHaveCount(1);
+    await expect(band.getByText(others)).toBeVisible();
     for (const other of pools.filter((pool) => pool.id !== closed.pool.id)) {
       await expect(band.getByRole('link', { name: other.name })).toHaveAttribute(
         'href',

@@ -116,6 +116,9 @@ export function ContactSection({
                 </li>
               ))}
             </ul>
+            {/* Lookalike accounts are the common fraud around investment sites: which ones are
+                real, and what the real ones never ask for. */}
+            <p className="mt-5 text-sm text-pretty text-muted">{details.impersonation}</p>
           </div>
         </div>
       </Container>

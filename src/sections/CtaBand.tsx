@@ -25,7 +25,9 @@ export interface CtaBandProps {
 export function CtaBand({ id = 'get-started', words, primary, secondary, riskLine }: CtaBandProps) {
   const { title, text } = words;
   return (
-    <section aria-labelledby={`${id}-heading`} className="py-section">
+    // After a band on the page's own surface the two paddings would stack into one empty screen:
+    // the card then keeps only the band's own bottom padding above it.
+    <section aria-labelledby={`${id}-heading`} className="py-section [.bg-surface+&]:pt-0">
       <Container>
         <div className="relative overflow-hidden rounded-card bg-navy px-6 py-12 text-center text-white sm:px-12 sm:py-16">
           <div

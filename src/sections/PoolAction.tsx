@@ -26,7 +26,10 @@ export interface PoolActionProps {
  */
 export function PoolAction({ pool, pools, t, locale }: PoolActionProps) {
   const { actionId: id } = STATUS_PRESENTATION[pool.status];
-  const { title, intro } = t.poolPage.statuses[pool.status].action;
+  const action = t.poolPage.statuses[pool.status].action;
+  // A closed pool's buy box already says it takes no applications: here it points on instead.
+  const { title } = action;
+  const intro = 'others' in action ? action.others : action.intro;
   const form = poolFormHref(pool, locale);
   const start =
     form === undefined || pool.status === 'Closed'
@@ -93,7 +96,7 @@ export function PoolAction({ pool, pools, t, locale }: PoolActionProps) {
           </ArrowLink>
         </div>
       ) : null}
-      <RiskLine line={riskLine} className={others ? 'sm:col-span-2' : ''} />
+      <RiskLine line={riskLine} className={others ? 'mt-6 sm:col-span-2' : ''} />
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import type { Link, RiskLineContent } from '@/content/schemas';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { RiskLine } from '@/components/ui/RiskLine';
+import { RangeMark } from '@/components/ui/RangeMark';
 import { cn } from '@/lib/cn';
 import { TargetApyTerm, type PoolDisplay } from './PoolCard';
 import { keepHyphenated } from '@/lib/keep-hyphenated';
@@ -89,15 +90,11 @@ export function PoolBuyBox({
               terms.length % 2 === 1 && i === terms.length - 1 && 'col-span-2',
             )}
           >
-            <dt className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
-              {term.label}
-              {term.range ? (
-                <span className="rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
-                  {keyTerms.rangeMark}
-                </span>
-              ) : null}
-            </dt>
-            <dd className="font-medium text-ink tabular-nums">{keepHyphenated(term.value)}</dd>
+            <dt className="text-sm text-muted">{term.label}</dt>
+            <dd className="font-medium text-ink tabular-nums">
+              {keepHyphenated(term.value)}
+              {term.range ? <RangeMark label={keyTerms.rangeMark} /> : null}
+            </dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import type { PoolEntry, Words } from '@/content/i18n';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Section } from '@/components/ui/Section';
 import { YieldFigure } from '@/components/ui/YieldFigure';
+import { RangeMark } from '@/components/ui/RangeMark';
 import { cn } from '@/lib/cn';
 import { formatTenor } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/paths';
@@ -108,11 +109,7 @@ export function PoolYieldFlow({ id = 'yield', pool, t, locale, caption }: PoolYi
                   <dt className="text-muted">{row.label}</dt>
                   <dd className="font-medium text-ink tabular-nums">
                     {keepHyphenated(row.value)}
-                    {row.range ? (
-                      <span className="ms-1.5 rounded-sm bg-surface-sunken px-1.5 text-xs font-semibold text-muted">
-                        {keyTerms.rangeMark}
-                      </span>
-                    ) : null}
+                    {row.range ? <RangeMark label={keyTerms.rangeMark} /> : null}
                   </dd>
                 </div>
               ))}
@@ -133,7 +130,7 @@ function StepTitle({ index, title }: { index: number; title: string }) {
     <h3 className="flex items-center gap-3 text-lg font-semibold">
       <span
         aria-hidden="true"
-        className="grid size-7 place-items-center rounded-full bg-navy text-sm text-white tabular-nums"
+        className="grid size-7 place-items-center rounded-full bg-brand text-sm font-semibold text-on-brand tabular-nums"
       >
         {index}
       </span>

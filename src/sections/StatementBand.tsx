@@ -1,4 +1,5 @@
 import { Container } from '@/components/ui/Container';
+import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 export interface StatementBandProps {
   /** Id of the band, the target of #links; its heading gets `${id}-heading`. */
@@ -24,8 +25,8 @@ export function StatementBand({ id, title, text }: StatementBandProps) {
           >
             {title}
           </h2>
-          <p className="mt-4 text-3xl leading-tight font-medium tracking-tight text-balance text-ink sm:text-4xl lg:col-span-8 lg:mt-0 lg:text-5xl lg:leading-[1.12]">
-            {text}
+          <p className="mt-4 text-2xl leading-tight font-medium tracking-tight text-balance text-ink sm:text-3xl lg:col-span-8 lg:mt-0 lg:text-4xl lg:leading-[1.15]">
+            {keepHyphenated(text)}
           </p>
         </div>
       </Container>

@@ -42,12 +42,27 @@ export function StatsBand({ id = 'stats', title, words, values, note, className 
             <div
               key={stat.id}
               data-stat={stat.id}
-              className="flex flex-col border-t-2 border-brand pt-5 sm:row-span-3 sm:grid sm:grid-rows-subgrid"
+              className={cn(
+                'relative flex flex-col border-t-2 pt-5 sm:row-span-3 sm:grid sm:grid-rows-subgrid',
+                // A figure that is not the operator's own (the industry's market size) is set apart
+                // from the operator's: a neutral rule, and its scope named over the rule, out of
+                // the flow, so the three figures and labels stay level.
+                'scope' in stat ? 'border-line-strong' : 'border-brand',
+              )}
             >
-              <dt className="order-2 mt-2 text-lg font-semibold text-ink">{stat.label}</dt>
+              <dt className="order-2 mt-2 text-lg font-semibold text-ink">
+                {stat.label}
+                {'scope' in stat ? (
+                  <span className="absolute inset-x-0 bottom-full mb-2 text-xs tracking-wide text-muted uppercase">
+                    {' '}
+                    {stat.scope}
+                  </span>
+                ) : null}
+              </dt>
               <dd
                 className={cn(
-                  'order-1 self-end font-semibold text-balance text-ink tabular-nums',
+                  'order-1 font-semibold text-balance tabular-nums sm:self-end',
+                  'scope' in stat ? 'text-muted' : 'text-ink',
                   // A figure with a word in it ("30 مليار دولار أمريكي") takes a title's size, and
                   // a smaller one while a third of the band is narrow (sm to lg), so that its
                   // widest unbreakable part ("دولار أمريكي") fits the cell.

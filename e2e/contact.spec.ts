@@ -861,3 +861,43 @@ test.describe('contact form with JavaScript off', () => {
     );
   });
 });
+
+// The convention above the fields and an example in each, as on the pool forms; the contact form
+// has no optional field, so its line says every field is required. Before and after hydration.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`contact form: what is required, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+    for (const locale of ['en', 'ar'] as const) {
+      const localeForm = words(locale).contact.form;
+      const path = locale === 'en' ? '/contact' : `/${locale}/contact`;
+      test(`${path} says every field is required above them, and each shows an example`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const form = page.getByRole('main').locator('form');
+        if (javaScriptEnabled) {
+          await form.locator('input[type="email"]').click();
+          await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+        }
+        const note = form.getByText(localeForm.requiredNote, { exact: true });
+        await expect(note).toBeVisible();
+        const controls = form.locator('input:not([type="hidden"]):not([tabindex="-1"]), textarea');
+        await expect(controls).toHaveCount(3);
+        const noteBox = await note.boundingBox();
+        for (const control of await controls.all()) {
+          await expect(control).toHaveAttribute('required', '');
+          await expect(control).toHaveAttribute('placeholder', /\S/);
+          expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(
+            (await control.boundingBox())!.y,
+          );
+        }
+        for (const { label, placeholder } of Object.values(localeForm.fields)) {
+          await expect(form.getByLabel(label, { exact: true })).toHaveAttribute(
+            'placeholder',
+            placeholder,
+          );
+        }
+      });
+    }
+  });
+}

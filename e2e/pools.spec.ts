@@ -571,3 +571,78 @@ test.describe('axe on the pool forms', () => {
     });
   }
 });
+
+/** How each language marks a field that may be left empty, in the labels and the line above. */
+const OPTIONAL_WORD = { en: 'optional', ar: 'اختياري' } as const;
+
+// What a visitor reads before pressing: which fields are required, what the button does (beside
+// it), and on the waitlist who may eventually invest. The same page before and after hydration.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the pool forms say what is required and what the button does, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+    for (const locale of ['en', 'ar'] as const) {
+      const content = getContent(locale);
+      const { forms: words } = content.poolPageCopy;
+      for (const [status, kind, optionalField] of [
+        ['Open', 'application', 'message'],
+        ['Upcoming', 'waitlist', 'name'],
+      ] as const) {
+        const formPage = content.poolPages.find((candidate) => candidate.pool.status === status);
+        const path = formPage?.form?.path ?? '';
+        test(`${path}: the required convention, placeholders and the line beside the button`, async ({
+          page,
+        }) => {
+          await page.goto(path);
+          if (javaScriptEnabled) await hydrated(page);
+          const form = main(page).locator('form');
+          const copy = words[kind];
+          // One line above the fields, in the same word the optional labels use.
+          const note = form.getByText(words.requiredNote, { exact: true });
+          await expect(note).toBeVisible();
+          expect(words.requiredNote).toContain(OPTIONAL_WORD[locale]);
+          const controls = form.locator(
+            'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea',
+          );
+          const optional = await controls.evaluateAll((all) =>
+            all
+              .filter((control) => !(control as HTMLInputElement).required)
+              .map((control) => (control as HTMLInputElement).name),
+          );
+          expect(optional).toEqual([optionalField]);
+          const optionalLabel =
+            kind === 'application' ? words.application.message.label : words.waitlist.name.label;
+          expect(optionalLabel).toContain(OPTIONAL_WORD[locale]);
+          // The line comes first: above every control.
+          const noteBox = await note.boundingBox();
+          const firstBox = await controls.first().boundingBox();
+          expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(firstBox!.y);
+          // Every text field shows a short example, and never instead of its label.
+          for (const text of await form
+            .locator('input[type="text"]:not([tabindex="-1"]), input[type="email"], textarea')
+            .all()) {
+            await expect(text).toHaveAttribute('placeholder', /\S/);
+            expect(
+              await text.evaluate((control) => (control as HTMLInputElement).labels?.length),
+            ).toBe(1);
+          }
+          // Beside the button (on its line at 1280 px): what pressing it does; its description.
+          const button = form.getByRole('button', { name: copy.submit, exact: true });
+          await expect(button).toHaveAccessibleDescription(copy.submitNote);
+          const submitNote = form.getByText(copy.submitNote, { exact: true });
+          await expect(submitNote).toBeVisible();
+          const [buttonBox, lineBox] = [await button.boundingBox(), await submitNote.boundingBox()];
+          expect(lineBox!.y).toBeLessThan(buttonBox!.y + buttonBox!.height);
+          expect(lineBox!.y + lineBox!.height).toBeGreaterThan(buttonBox!.y);
+          if (kind === 'waitlist') {
+            // The waitlist asks the country: under it, who may eventually invest.
+            const country = label(page, words.waitlist.country.label);
+            await expect(country).toHaveAccessibleDescription(words.waitlist.country.hint);
+            await expect(form.getByText(words.waitlist.country.hint)).toBeVisible();
+          }
+          // The risk line stays a single line of its own above the form, not stacked with the note.
+          await expect(main(page).locator('[data-risk-line]')).toHaveCount(1);
+        });
+      }
+    }
+  });
+}

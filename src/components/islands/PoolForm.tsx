@@ -94,12 +94,13 @@ export function PoolForm({ pool, words, interest, links, ...page }: PoolFormProp
         { name: 'message', kind: 'textarea', optional: true, rows: 4, ...application.message },
       ]
     : [
-        { name: 'email', kind: 'email', ...waitlist.email },
-        { ...country, ...waitlist.country },
+        // One column: the country's line on who may invest reads under it at full width.
+        { name: 'email', kind: 'email', wide: true, ...waitlist.email },
+        { ...country, wide: true, ...waitlist.country },
         { name: 'name', kind: 'text', optional: true, wide: true, ...waitlist.name },
         [{ name: 'consent', kind: 'checkbox', label: linked(consent.waitlist, privacy) }],
       ];
-  const { submit } = open ? application : waitlist;
+  const { submit, submitNote } = open ? application : waitlist;
   const { lead, steps } = interest.confirmations[kind];
   // The waitlist's consent says what it is for in its own words.
   const consentRequired = requiredFields[open ? 'consent' : 'waitlistConsent'];
@@ -110,7 +111,12 @@ export function PoolForm({ pool, words, interest, links, ...page }: PoolFormProp
       spec={open ? APPLICATION_FORM : WAITLIST_FORM}
       fields={fields}
       hidden={{ poolId: pool.id }}
-      words={{ ...words, submit, requiredFields: { ...requiredFields, consent: consentRequired } }}
+      words={{
+        ...words,
+        submit,
+        submitNote,
+        requiredFields: { ...requiredFields, consent: consentRequired },
+      }}
       outcomes={interest.outcomes}
       confirmation={
         <Confirmation

@@ -22,7 +22,7 @@ import type { Words } from '@/content/i18n';
 import type { CountryOption } from '@/lib/countries';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { FormItem, messageId } from '@/components/ui/FormItem';
+import { FormItem, hintId, messageId } from '@/components/ui/FormItem';
 import { Input } from '@/components/ui/Input';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
@@ -39,8 +39,11 @@ export interface FieldSpec {
   kind: 'text' | 'email' | 'select' | 'radio' | 'checkbox' | 'textarea';
   /** The label (a radio group's legend); a box to tick may hold a link. */
   label: ReactNode;
+  /** A text control's short example, or a select's empty choice; never in place of the label. */
   placeholder?: string;
-  /** A field the visitor may leave empty; every other is required. */
+  /** A line under the control that stays: what to know before filling it in. */
+  hint?: string;
+  /** A field the visitor may leave empty (its label says so); every other is required. */
   optional?: boolean;
   /** A select's or radio group's choices: the value posted and its words. */
   options?: readonly (readonly [value: string, label: string])[];
@@ -55,6 +58,10 @@ type PoolFormWords = Words['poolPage']['forms'];
 /** The words of a form besides its fields' own, as its dictionary has them. */
 export type FormWords = Pick<PoolFormWords, 'submitting' | 'honeypotLabel' | 'delivery'> & {
   submit: string;
+  /** The line above the fields saying which are required (each optional one's label says so). */
+  requiredNote: string;
+  /** The line beside the button saying what pressing it does, when the button alone does not. */
+  submitNote?: string;
   /** The line under a field to fix; `{max}` is the field's length limit. */
   fieldProblems: PoolFormWords['fieldProblems'];
   /** What an empty required field says instead of `fieldProblems.required`, each in its own words. */
@@ -278,10 +285,12 @@ export function SiteForm(props: SiteFormProps) {
 
   const idOf = (field: string) => `${spec.id}-${field}`;
 
-  /** A control with its label and, while it is to be fixed, the line under it that describes it. */
-  function draw({ name, kind, label, placeholder, optional, options = [], ...field }: FieldSpec) {
+  /** A control with its label, its hint and, while it is to be fixed, the line that says why. */
+  function draw(fieldSpec: FieldSpec) {
+    const { name, kind, label, placeholder, hint, optional, options = [], ...field } = fieldSpec;
     const id = idOf(name);
     const message = fieldMessage(name);
+    const describedBy = [hint && hintId(id), message && messageId(id)].filter(Boolean).join(' ');
     const attributes = {
       ...register(name),
       id,
@@ -290,7 +299,7 @@ export function SiteForm(props: SiteFormProps) {
       autoComplete: ['name', 'email', 'country'].includes(name) ? name : undefined,
       disabled: sending,
       'aria-invalid': message !== undefined || undefined,
-      'aria-describedby': message === undefined ? undefined : messageId(id),
+      'aria-describedby': describedBy || undefined,
     };
     const text = { ...attributes, placeholder, maxLength: spec.maxLengths[name] };
     if (kind === 'radio') {
@@ -312,6 +321,7 @@ export function SiteForm(props: SiteFormProps) {
         key={name}
         id={id}
         label={label}
+        hint={hint}
         message={message}
         choice={kind === 'checkbox'}
         className={wide ? 'sm:col-span-2' : undefined}
@@ -354,6 +364,7 @@ export function SiteForm(props: SiteFormProps) {
           aria-busy={sending || undefined}
           className="grid gap-5 sm:grid-cols-2"
         >
+          <p className="text-sm text-muted sm:col-span-2">{words.requiredNote}</p>
           {fields.map((field) =>
             'name' in field ? (
               draw(field)
@@ -378,10 +389,22 @@ export function SiteForm(props: SiteFormProps) {
               disabled={sending}
             />
           </div>
-          <div className="sm:col-span-2">
-            <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:gap-5">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={sending}
+              aria-describedby={words.submitNote === undefined ? undefined : idOf('submit-note')}
+              className="w-full shrink-0 sm:w-auto"
+            >
               {sending ? words.submitting : words.submit}
             </Button>
+            {/* Said where the decision is made, in one quiet line: not a second risk module. */}
+            {words.submitNote === undefined ? null : (
+              <p id={idOf('submit-note')} className="text-sm text-pretty text-muted">
+                {words.submitNote}
+              </p>
+            )}
           </div>
         </form>
       )}

@@ -5,6 +5,9 @@ import { Label } from './Label';
 /** The id of the line under the control `id`, which the control's `aria-describedby` names. */
 export const messageId = (id: string) => `${id}-message`;
 
+/** The id of the standing line under the control `id` (what to know before filling it in). */
+export const hintId = (id: string) => `${id}-hint`;
+
 /** The line under a control while it is to be fixed. */
 export function FormMessage({ id, message }: { id: string; message?: string | undefined }) {
   if (message === undefined) return null;
@@ -19,6 +22,8 @@ export interface FormItemProps {
   /** The control's id, which its label names. */
   id: string;
   label: ReactNode;
+  /** A line always under the control; the control's `aria-describedby` names `hintId(id)`. */
+  hint?: string | undefined;
   /** The line under the control while it is to be fixed. */
   message?: string | undefined;
   /** A box to tick: the control before its label, on one line. */
@@ -32,7 +37,7 @@ export interface FormItemProps {
  * A form control with its label and the line under it (shadcn/ui's FormItem, FormLabel and
  * FormMessage, without their context: the form hands each its id and message).
  */
-export function FormItem({ id, label, message, choice, className, children }: FormItemProps) {
+export function FormItem({ id, label, hint, message, choice, className, children }: FormItemProps) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       {choice ? (
@@ -47,6 +52,11 @@ export function FormItem({ id, label, message, choice, className, children }: Fo
           <Label htmlFor={id}>{label}</Label>
           {children}
         </>
+      )}
+      {hint === undefined ? null : (
+        <p id={hintId(id)} className="text-sm text-pretty text-muted">
+          {hint}
+        </p>
       )}
       <FormMessage id={id} message={message} />
     </div>

@@ -426,6 +426,15 @@ test.describe('/docs', () => {
     // The notice opens with its summary table: what, why, how long, who sees it.
     await expect(page.locator('#privacy table').first()).toBeVisible();
     await expect(page.locator('#privacy')).toContainText('keyed hash of your network address');
+    // A layered notice: the summary and the visitor's rights in view, the sections behind one
+    // disclosure that opens in place.
+    const privacy = page.locator('#privacy');
+    await expect(privacy.getByRole('heading', { level: 3, name: 'Your rights' })).toBeVisible();
+    const more = privacy.locator('details.prose-more');
+    const section = more.getByRole('heading', { level: 3, name: 'Deleting your data' });
+    await expect(section).toBeHidden();
+    await more.locator('summary').click();
+    await expect(section).toBeVisible();
   });
 
   for (const id of ['terms', 'privacy', 'faq']) {

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { ContentIcon } from '@/components/ui/ContentIcon';
+import { DividedLine } from '@/components/ui/DividedLine';
 import { RiskLine } from '@/components/ui/RiskLine';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
@@ -120,14 +121,8 @@ function PoolCard({ words, pool, pools, figures }: PoolCardProps) {
         </Badge>
       </div>
       {/* Under the name, the card's whole width: each part on one line, the underlying moving
-          down whole on a phone, where the dot between them is left out so it never dangles. */}
-      <p className="mt-3 flex flex-wrap gap-x-1.5 text-sm text-muted">
-        <span className="whitespace-nowrap">{pools.location}</span>
-        <span aria-hidden="true" className="max-sm:hidden">
-          ·
-        </span>
-        <span className="whitespace-nowrap">{pools.collateral}</span>
-      </p>
+          down whole where the card is narrow. */}
+      <DividedLine className="mt-3" parts={[pools.location, pools.collateral]} />
       <YieldFigure
         percent={pool.targetApyPercent}
         label={pools.yield.label}

@@ -654,6 +654,9 @@ test.describe('contact page content', () => {
     }
     // Under the social links, what the real accounts never ask for.
     await expect(main.getByText(details.impersonation)).toBeVisible();
+    // Before launch there is no company to name: its block is not drawn (the launched site's
+    // spec checks it).
+    await expect(main.getByRole('heading', { name: details.company.title })).toHaveCount(0);
     await expect(main).toContainText('Mon-Fri 9AM-6PM GST');
     await expect(main).toContainText('24-48 hours');
     await expect(main.locator('form')).toHaveAttribute('method', 'post');

@@ -18,7 +18,14 @@ interface SamplePool {
   reports: { title: string; href: string }[];
 }
 const SAMPLE = parse(readFileSync(new URL('facts.sample.yaml', import.meta.url), 'utf8')) as {
-  offering: { licenceNumber: string; regulator: string };
+  offering: {
+    legalName: string;
+    address: string;
+    registryUrl: string;
+    regulatorUrl: string;
+    licenceNumber: string;
+    regulator: string;
+  };
   pools: SamplePool[];
 };
 
@@ -96,5 +103,34 @@ for (const pool of SAMPLE.pools) {
     await expect
       .poll(() => photo.evaluate((node: HTMLImageElement) => node.naturalWidth))
       .toBeGreaterThan(0);
+  });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const path = locale === 'en' ? '/contact' : '/ar/contact';
+  test(`${path} says who is behind the site, with its registered address and public records`, async ({
+    page,
+  }) => {
+    const { company } = words(locale).contact.details;
+    await page.goto(path);
+    const block = page
+      .getByRole('main')
+      .getByRole('heading', { level: 3, name: company.title })
+      .locator('xpath=..');
+    for (const fact of [
+      SAMPLE.offering.legalName,
+      SAMPLE.offering.licenceNumber,
+      SAMPLE.offering.address,
+    ]) {
+      await expect(block).toContainText(fact);
+    }
+    await expect(block.getByRole('link', { name: company.registry })).toHaveAttribute(
+      'href',
+      SAMPLE.offering.registryUrl,
+    );
+    await expect(block.getByRole('link', { name: company.register })).toHaveAttribute(
+      'href',
+      SAMPLE.offering.regulatorUrl,
+    );
   });
 }

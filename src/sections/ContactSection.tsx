@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock, Hourglass, Mail, type LucideIcon } from 'lucide-react';
 import type { Words } from '@/content/i18n';
+import type { Link } from '@/content/schemas';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { SocialIcon } from '@/components/site/SocialIcon';
@@ -20,6 +21,11 @@ export interface ContactSectionProps {
     href: string;
     label: string;
   }>;
+  /**
+   * Once launched, who is behind the site: the promotion statement (company, registration,
+   * licence, regulator), its registered address and its public records, each only when given.
+   */
+  company?: { statement: string; address?: string; links: readonly Link[] } | undefined;
   /** The form itself (an island, placed by the page). */
   children: ReactNode;
 }
@@ -46,6 +52,7 @@ export function ContactSection({
   email,
   privacyHref,
   socials,
+  company,
   children,
 }: ContactSectionProps) {
   const { form, details } = words;
@@ -95,6 +102,33 @@ export function ContactSection({
               ))}
             </ul>
           </div>
+
+          {company ? (
+            <div className="border-t border-line pt-8">
+              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">
+                {details.company.title}
+              </h3>
+              <p className="mt-4 text-pretty text-ink">{company.statement}</p>
+              {company.address ? (
+                <p className="mt-2 text-sm text-pretty text-muted">{company.address}</p>
+              ) : null}
+              {company.links.length > 0 ? (
+                <ul className="mt-3 flex flex-col gap-1 text-sm">
+                  {company.links.map((link) => (
+                    <li key={link.href}>
+                      <a
+                        href={link.href}
+                        rel="noopener noreferrer"
+                        className="font-medium text-brand-ink underline underline-offset-2 hover:text-brand"
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
 
           <div className="border-t border-line pt-8">
             <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">

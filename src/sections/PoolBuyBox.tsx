@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { RiskLine } from '@/components/ui/RiskLine';
 import { cn } from '@/lib/cn';
-import { TargetApyTerm, type PoolDisplay } from './PoolCard';
+import { paidTermsClass, paidYield, TargetApyTerm, type PoolDisplay } from './PoolCard';
 import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 /** The pool pages' words. */
@@ -72,7 +72,12 @@ export function PoolBuyBox({
       >
         {keyTerms.title}
       </h2>
-      <dl className="sm:mt-3">
+      <dl
+        className={cn(
+          'sm:mt-3',
+          paidYield(pool, display.pools.yield, display.figures) && paidTermsClass,
+        )}
+      >
         <TargetApyTerm pool={pool} words={display.pools.yield} figures={display.figures} />
       </dl>
       <p data-apy-basis className="-mt-2 mb-3 text-sm text-pretty text-muted">

@@ -114,8 +114,9 @@ for (const locale of ['en', 'ar'] as const) {
     const paid = pool.distributions.map((payout) => payout.apyPercent);
     return {
       range: formatPercentRange(paid, figures),
-      label: format(locale, t.pools.yield.paid.label, { status: pool.status }),
-      caption: format(locale, t.pools.yield.paid.caption, { status: pool.status }),
+      label: pool.status === 'Closed' ? t.pools.yield.paid.labelClosed : t.pools.yield.paid.label,
+      caption:
+        pool.status === 'Closed' ? t.pools.yield.paid.captionClosed : t.pools.yield.paid.caption,
       detail: format(locale, t.pools.yield.paid.detail, {
         count: paid.length,
         target: formatPercent(pool.targetApyPercent, figures),

@@ -63,13 +63,14 @@ export function paidYield(
   if (paid.length === 0) return null;
   const locale = figures.numberLocale;
   return {
-    label: formatMessage(locale, words.paid.label, { status: pool.status }),
+    // A closed pool's record is complete: what it realised, not what it has paid so far.
+    label: pool.status === 'Closed' ? words.paid.labelClosed : words.paid.label,
     range: formatPercentRange(
       paid.map((payout) => payout.apyPercent),
       figures,
     ),
     perYear: words.paid.perYear,
-    caption: formatMessage(locale, words.paid.caption, { status: pool.status }),
+    caption: pool.status === 'Closed' ? words.paid.captionClosed : words.paid.caption,
     detail: formatMessage(locale, words.paid.detail, {
       count: paid.length,
       target: formatPercent(pool.targetApyPercent, figures),

@@ -18,6 +18,8 @@ export interface PaidFigureProps {
   paid: PaidYield;
   /** False when the label is already shown beside it, e.g. as the `<dt>` of a list. */
   showLabel?: boolean;
+  /** As the target beside it: `figure` at the display size, `md` at body size (YieldFigure's). */
+  size?: 'figure' | 'md';
   className?: string;
 }
 
@@ -28,7 +30,26 @@ export interface PaidFigureProps {
  * payouts, against which target, and that past payouts do not predict future ones. It is a past
  * fact, so it carries that caveat, not the target's.
  */
-export function PaidFigure({ paid, showLabel = true, className }: PaidFigureProps) {
+export function PaidFigure({
+  paid,
+  showLabel = true,
+  size = 'figure',
+  className,
+}: PaidFigureProps) {
+  if (size === 'md') {
+    return (
+      <span data-paid-figure className={cn('flex flex-col gap-0.5', className)}>
+        {showLabel ? <span className="text-sm text-muted">{paid.label}</span> : null}
+        <span className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold tabular-nums">
+          <span className="text-ink">
+            <span className="whitespace-nowrap">{paid.range}</span> {paid.perYear}
+          </span>
+          <span className="text-ink">{paid.caption}</span>
+        </span>
+        <span className="text-sm text-pretty text-muted">{paid.detail}</span>
+      </span>
+    );
+  }
   return (
     <span data-paid-figure className={cn('flex flex-col gap-1', className)}>
       {showLabel ? <span className="text-sm text-muted">{paid.label}</span> : null}

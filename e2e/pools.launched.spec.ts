@@ -7,10 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { words } from '@/content/i18n';
+import { figureFormat, format, words } from '@/content/i18n';
+import { formatPercent, formatPercentRange } from '@/lib/format';
 
 interface SamplePool {
   id: string;
+  status: 'Open' | 'Upcoming' | 'Closed';
+  targetApyPercent: number;
+  distributions: { apyPercent: number }[];
   legalVehicle: { name: string; registryUrl: string };
   custodian: { name: string };
   contract: { explorerUrl: string };
@@ -132,5 +136,107 @@ for (const locale of ['en', 'ar'] as const) {
       'href',
       SAMPLE.offering.regulatorUrl,
     );
+  });
+}
+
+// Every pool that has paid shows what it paid right beside its target, at the same glance: on its
+// page's buy box, on its card in the list, and (the open one) on the home page's card. Upcoming
+// pools have paid nothing, so they show the target alone.
+for (const locale of ['en', 'ar'] as const) {
+  const t = words(locale);
+  const figures = figureFormat(locale);
+  const prefix = locale === 'en' ? '' : '/ar';
+  const paidWords = (pool: SamplePool) => {
+    const paid = pool.distributions.map((payout) => payout.apyPercent);
+    return {
+      range: formatPercentRange(paid, figures),
+      label: pool.status === 'Closed' ? t.pools.yield.paid.labelClosed : t.pools.yield.paid.label,
+      caption:
+        pool.status === 'Closed' ? t.pools.yield.paid.captionClosed : t.pools.yield.paid.caption,
+      detail: format(locale, t.pools.yield.paid.detail, {
+        count: paid.length,
+        target: formatPercent(pool.targetApyPercent, figures),
+      }),
+    };
+  };
+
+  for (const pool of SAMPLE.pools) {
+    test(`${prefix}/pools/${pool.id} shows what it paid beside its target, in ${locale}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${prefix}/pools/${pool.id}`);
+      const box = page.getByRole('group', { name: t.poolPage.keyTerms.title });
+      const target = box.locator('[data-yield-figure]');
+      await expect(target).toContainText(t.pools.yield.qualifier);
+      const paid = box.locator('[data-paid-figure]');
+      if (pool.distributions.length === 0) {
+        await expect(paid).toHaveCount(0);
+        return;
+      }
+      const expected = paidWords(pool);
+      await expect(paid).toContainText(expected.range);
+      await expect(paid).toContainText(expected.caption);
+      await expect(paid).toContainText(expected.detail);
+      await expect(box.locator('[data-paid-term] dt')).toHaveText(expected.label);
+      // Beside the target: its figure on the same line, at the same size.
+      const [targetBox, paidBox] = await Promise.all([target.boundingBox(), paid.boundingBox()]);
+      expect(Math.abs((paidBox?.y ?? 0) - (targetBox?.y ?? 1e9))).toBeLessThan(4);
+      const sizes = await Promise.all(
+        [target, paid].map((figure) =>
+          figure.locator('.text-figure').evaluate((el) => getComputedStyle(el).fontSize),
+        ),
+      );
+      expect(sizes[1]).toBe(sizes[0]);
+      // The figures each show their percent sign on the same side as the target's.
+      const signSides = await box.evaluate((root) => {
+        const sides: boolean[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/\d[\u200e\u200f]*%/g)) {
+            const at = (i: number) => {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              return range.getBoundingClientRect().x;
+            };
+            sides.push(at(match.index + match[0].length - 1) > at(match.index));
+          }
+        }
+        return sides;
+      });
+      expect(new Set(signSides).size).toBe(1);
+    });
+  }
+
+  test(`${prefix}/pools: each card shows what its pool paid, in ${locale}`, async ({ page }) => {
+    await page.goto(`${prefix}/pools`);
+    for (const pool of SAMPLE.pools) {
+      const card = page.locator(`[data-pool="${pool.id}"]`);
+      const paid = card.locator('[data-paid-figure]');
+      if (pool.distributions.length === 0) {
+        await expect(paid).toHaveCount(0);
+        continue;
+      }
+      const expected = paidWords(pool);
+      await expect(card.locator('[data-yield-figure]')).toContainText(t.pools.yield.qualifier);
+      await expect(paid).toContainText(expected.range);
+      await expect(paid).toContainText(expected.detail);
+      await expect(card.locator('[data-paid-term] dt')).toHaveText(expected.label);
+    }
+  });
+
+  test(`${prefix}/: the open pool's card shows what it paid beside its target, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.goto(prefix === '' ? '/' : prefix);
+    const open = SAMPLE.pools.find((pool) => pool.status === 'Open');
+    if (open === undefined) throw new Error('the sample facts have an open pool');
+    const card = page.locator('[data-hero-pool]');
+    await expect(card.locator('[data-yield-figure]')).toContainText(t.pools.yield.qualifier);
+    const paid = card.locator('[data-paid-figure]');
+    await expect(paid).toContainText(paidWords(open).range);
+    await expect(paid).toContainText(paidWords(open).label);
+    await expect(paid).toContainText(paidWords(open).detail);
   });
 }

@@ -22,12 +22,20 @@ const https = z.url({ protocol: /^https$/ });
 const isoDate = z.iso.date();
 /** A yes the operator gives once a thing is checked: `false` until then is a missing fact. */
 const confirmation = (line: string) => z.boolean().meta({ description: line, confirmation: true });
+/**
+ * Arabic words with any percentage written as the site's formatter writes it (formatPercent,
+ * Intl's "2\u200e%\u200e": a left-to-right mark either side of the sign). A bare "2%" among Arabic
+ * words shows its sign on the other side ("%2") from every figure the site formats beside it.
+ */
+const arabicText = text.refine((value) => !/\d%|%\d/.test(value), {
+  message:
+    'a percentage in Arabic is written as the site writes it, "2\\u200e%\\u200e" in a double-quoted YAML string: a bare "2%" shows as "%2" among Arabic words',
+});
 /** A fact in words: the same fact in every language of the site. */
 const localized = z.strictObject(
-  Object.fromEntries(LOCALES.map((locale) => [locale, text.nullable()])) as Record<
-    Locale,
-    z.ZodNullable<typeof text>
-  >,
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, (locale === 'ar' ? arabicText : text).nullable()]),
+  ) as Record<Locale, z.ZodNullable<typeof text>>,
 );
 /** A document the operator publishes (a report, an audit, the terms). */
 const document = z.strictObject({

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatFigure,
   formatMinInvestment,
+  formatPercent,
+  formatPercentRange,
   formatTargetApy,
   formatTenor,
   formatUsd,
@@ -130,5 +132,31 @@ describe('formatFigure', () => {
   it('rejects figures that are not a number of something', () => {
     expect(() => formatFigure({ value: Number.NaN, unit: 'count' })).toThrow(RangeError);
     expect(() => formatFigure({ value: -1, unit: 'usd' })).toThrow(RangeError);
+  });
+});
+
+describe('formatPercentRange', () => {
+  it('writes the lowest to the highest, whatever their order', () => {
+    expect(formatPercentRange([31, 29])).toBe('29% – 31%');
+    expect(formatPercentRange([24, 25, 23])).toBe('23% – 25%');
+  });
+
+  it('writes one figure when all are equal, never an approximate "~"', () => {
+    expect(formatPercentRange([30, 30])).toBe('30%');
+    expect(formatPercentRange([12.5])).toBe('12.5%');
+  });
+
+  it('puts the Arabic percent sign where the single figures have it', () => {
+    const range = formatPercentRange([29, 31], ARABIC);
+    expect(range).toBe('29–31\u200e%\u200e');
+    // The same sign, with the same marks around it, as formatPercent writes after a lone figure.
+    const sign = (text: string) => text.slice(text.search(/\D*$/));
+    expect(sign(range)).toBe(sign(formatPercent(40, ARABIC)));
+    expect(formatPercentRange([30, 30], ARABIC)).toBe(formatPercent(30, ARABIC));
+  });
+
+  it('rejects an empty list and a figure that is not finite', () => {
+    expect(() => formatPercentRange([])).toThrow(RangeError);
+    expect(() => formatPercentRange([29, Number.NaN])).toThrow(RangeError);
   });
 });

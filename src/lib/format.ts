@@ -85,6 +85,27 @@ export function formatPercent(percent: number, format: FigureFormat = ENGLISH_FI
   }).format(percent / 100);
 }
 
+/**
+ * The span of some percentages, lowest to highest, as the language writes a range (Intl's
+ * formatRange, so the percent sign sits where the language's formatter puts it): `[31, 29]` is
+ * "29% – 31%" (in Arabic "29–31‎%‎"). Equal figures give the one figure, not Intl's "~29%",
+ * which would read as an estimate.
+ */
+export function formatPercentRange(
+  percents: readonly number[],
+  format: FigureFormat = ENGLISH_FIGURES,
+): string {
+  if (percents.length === 0) throw new RangeError('percents must not be empty');
+  percents.forEach((percent) => assertFinite(percent, 'percent'));
+  const low = Math.min(...percents);
+  const high = Math.max(...percents);
+  if (low === high) return formatPercent(low, format);
+  return new Intl.NumberFormat(format.numberLocale, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).formatRange(low / 100, high / 100);
+}
+
 /** A target APY as shown on a pool card: `formatTargetApy(40)` is "up to 40%". */
 export function formatTargetApy(percent: number, format: FigureFormat = ENGLISH_FIGURES): string {
   assertFinite(percent, 'percent');

@@ -7,11 +7,13 @@ import { Container } from '@/components/ui/Container';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { DividedLine } from '@/components/ui/DividedLine';
 import { RiskLine } from '@/components/ui/RiskLine';
+import { PaidFigure } from '@/components/ui/PaidFigure';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
 import { href, poolHref, type Locale } from '@/lib/paths';
 import { STATUS_PRESENTATION } from '@/lib/pool-status';
 import { keepHyphenated } from '@/lib/keep-hyphenated';
+import { paidYield } from './PoolCard';
 
 /** The open pool the card beside the h1 is drawn from: its facts, its name and its page. */
 type HeroPool = Pool & { name: string; href: string };
@@ -102,6 +104,19 @@ interface PoolCardProps {
  */
 function PoolCard({ words, pool, pools, figures }: PoolCardProps) {
   const { eyebrow, payoutLabel, tenorLabel, linkLabel } = words;
+  const paid = paidYield(pool, pools.yield, figures);
+  const target = (
+    <YieldFigure
+      percent={pool.targetApyPercent}
+      label={pools.yield.label}
+      qualifier={pools.yield.qualifier}
+      figures={figures}
+      // The figure leads the card at the display size, its caveat the caption right under it:
+      // never larger than the figure, never apart from it.
+      size="figure"
+      className={paid ? 'flex-[1_1_9rem]' : 'mt-6 border-t border-line pt-6'}
+    />
+  );
   return (
     <article
       aria-labelledby="hero-pool-name"
@@ -123,16 +138,16 @@ function PoolCard({ words, pool, pools, figures }: PoolCardProps) {
       {/* Under the name, the card's whole width: each part on one line, the underlying moving
           down whole where the card is narrow. */}
       <DividedLine className="mt-3" parts={[pools.location, pools.collateral]} />
-      <YieldFigure
-        percent={pool.targetApyPercent}
-        label={pools.yield.label}
-        qualifier={pools.yield.qualifier}
-        figures={figures}
-        // The figure leads the card at the display size, its caveat the caption right under it:
-        // never larger than the figure, never apart from it.
-        size="figure"
-        className="mt-6 border-t border-line pt-6"
-      />
+      {paid ? (
+        // Once the pool has paid, what it paid beside the target, at the same size (under it
+        // where the two do not fit side by side).
+        <div className="mt-6 flex flex-wrap gap-x-6 gap-y-5 border-t border-line pt-6">
+          {target}
+          <PaidFigure paid={paid} className="flex-[1_1_11rem]" />
+        </div>
+      ) : (
+        target
+      )}
       <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-6">
         <div>
           <dt className="text-sm text-muted">{payoutLabel}</dt>

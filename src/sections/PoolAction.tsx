@@ -7,9 +7,10 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
+import { PaidFigure } from '@/components/ui/PaidFigure';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { href, poolFormHref, type Locale } from '@/lib/paths';
-import { poolDisplay } from './PoolCard';
+import { paidYield, poolDisplay } from './PoolCard';
 
 export interface PoolActionProps {
   pool: PoolEntry;
@@ -35,14 +36,20 @@ export function PoolAction({ pool, pools, t, locale }: PoolActionProps) {
     form === undefined || pool.status === 'Closed'
       ? undefined
       : { label: t.poolPage.statuses[pool.status].action.start, href: form };
+  const display = poolDisplay(t, locale);
   const others =
     start === undefined
       ? {
           words: t.poolPage.otherPools,
           all: href('pools', locale),
-          pools: pools.filter((other) => other.id !== pool.id),
+          pools: pools
+            .filter((other) => other.id !== pool.id)
+            .map((other) => ({
+              ...other,
+              paid: paidYield(other, display.pools.yield, display.figures),
+            })),
           statusLabel: t.poolsPage.list.labels.status,
-          display: poolDisplay(t, locale),
+          display,
         }
       : undefined;
   const line = t.site.riskLine;
@@ -87,6 +94,8 @@ export function PoolAction({ pool, pools, t, locale }: PoolActionProps) {
                     qualifier={others.display.pools.yield.qualifier}
                     figures={others.display.figures}
                   />
+                  {/* What the pool has paid, under its target, once it has. */}
+                  {pool.paid ? <PaidFigure paid={pool.paid} size="md" /> : null}
                 </Card>
               </li>
             ))}

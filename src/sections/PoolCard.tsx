@@ -3,9 +3,17 @@ import type { PoolEntry, Words } from '@/content/i18n';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { PaidFigure, type PaidYield } from '@/components/ui/PaidFigure';
 import { YieldFigure } from '@/components/ui/YieldFigure';
 import { cn } from '@/lib/cn';
-import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
+import {
+  formatPercent,
+  formatPercentRange,
+  formatTenor,
+  toFigureFormat,
+  type FigureFormat,
+} from '@/lib/format';
+import { formatMessage } from '@/lib/message';
 import { poolHref, type Locale } from '@/lib/paths';
 import { STATUS_PRESENTATION } from '@/lib/pool-status';
 
@@ -42,8 +50,42 @@ export function poolFieldValue(pool: Pool, field: PoolCardField, display: PoolDi
 }
 
 /**
+ * What a pool has paid so far, from its distributions in the facts (each one's rate annualised),
+ * in the page's words: the range of the rates, how many payouts, against which target. `null`
+ * while none is given or none is paid (before launch, and an upcoming pool).
+ */
+export function paidYield(
+  pool: Pool,
+  words: Words['pools']['yield'],
+  figures: FigureFormat,
+): PaidYield | null {
+  const paid = pool.distributions ?? [];
+  if (paid.length === 0) return null;
+  const locale = figures.numberLocale;
+  return {
+    // A closed pool's record is complete: what it realised, not what it has paid so far.
+    label: pool.status === 'Closed' ? words.paid.labelClosed : words.paid.label,
+    range: formatPercentRange(
+      paid.map((payout) => payout.apyPercent),
+      figures,
+    ),
+    perYear: words.paid.perYear,
+    caption: pool.status === 'Closed' ? words.paid.captionClosed : words.paid.caption,
+    detail: formatMessage(locale, words.paid.detail, {
+      count: paid.length,
+      target: formatPercent(pool.targetApyPercent, figures),
+    }),
+  };
+}
+
+/** A term sheet that shows what the pool has paid beside its target lays the two out side by side. */
+export const paidTermsClass = 'flex flex-wrap gap-x-6';
+
+/**
  * The first term of a pool's term sheet (its card, its page's header): the target APY at the
- * display size, its caveat as the caption, labelled once by the `dt`.
+ * display size, its caveat as the caption, labelled once by the `dt`. Once the pool has paid, what
+ * it paid stands right beside it (under it where the two do not fit side by side), at the same
+ * size: two groups of the list, which then takes `paidTermsClass`.
  */
 export function TargetApyTerm({
   pool,
@@ -55,20 +97,41 @@ export function TargetApyTerm({
   words: Words['pools']['yield'];
   figures: FigureFormat;
 }) {
+  const target = (
+    <YieldFigure
+      percent={pool.targetApyPercent}
+      label={words.label}
+      qualifier={words.qualifier}
+      figures={figures}
+      size="figure"
+      showLabel={false}
+    />
+  );
+  const paid = paidYield(pool, words, figures);
+  if (paid === null) {
+    return (
+      <div className="pb-5">
+        <dt className="text-sm text-muted">{words.label}</dt>
+        <dd>{target}</dd>
+      </div>
+    );
+  }
+  // Side by side where both fit, the paid figure under the target where not.
   return (
-    <div className="pb-5">
-      <dt className="text-sm text-muted">{words.label}</dt>
-      <dd>
-        <YieldFigure
-          percent={pool.targetApyPercent}
-          label={words.label}
-          qualifier={words.qualifier}
-          figures={figures}
-          size="figure"
-          showLabel={false}
-        />
-      </dd>
-    </div>
+    <>
+      <div className="flex-[1_1_9rem] pb-4 sm:pb-5">
+        <dt className="text-sm text-muted">{words.label}</dt>
+        <dd>{target}</dd>
+      </div>
+      <div className="flex-[1_1_11rem] pb-3 sm:pb-5" data-paid-term>
+        {/* On a phone, where the two stand one under the other, the label is read, not shown:
+            the caption under the figure says what it is, and the action stays on the first screen. */}
+        <dt className="text-sm text-muted max-sm:sr-only">{paid.label}</dt>
+        <dd>
+          <PaidFigure paid={paid} showLabel={false} />
+        </dd>
+      </div>
+    </>
   );
 }
 
@@ -99,6 +162,7 @@ export function PoolCard({
   const headingId = `pool-${pool.id}-name`;
   const open = pool.status === 'Open';
   const page = display.pagePath(pool.id);
+  const paid = paidYield(pool, display.pools.yield, display.figures) !== null;
   return (
     <Card
       data-pool={pool.id}
@@ -134,12 +198,20 @@ export function PoolCard({
           </a>
         </h3>
       </div>
-      <dl className="flex-1 px-6 md:max-lg:col-start-2 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:py-6 md:max-lg:ps-0">
+      <dl
+        className={cn(
+          'flex-1 px-6 md:max-lg:col-start-2 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:py-6 md:max-lg:ps-0',
+          paid && `${paidTermsClass} content-start`,
+        )}
+      >
         <TargetApyTerm pool={pool} words={display.pools.yield} figures={display.figures} />
         {fields.map((field) => (
           <div
             key={field}
-            className="flex items-baseline justify-between gap-4 border-t border-line py-3"
+            className={cn(
+              'flex items-baseline justify-between gap-4 border-t border-line py-3',
+              paid && 'basis-full',
+            )}
           >
             <dt className="text-sm text-muted">{labels[field]}</dt>
             <dd className="text-end font-medium text-ink tabular-nums">

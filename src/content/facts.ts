@@ -23,14 +23,14 @@ const isoDate = z.iso.date();
 /** A yes the operator gives once a thing is checked: `false` until then is a missing fact. */
 const confirmation = (line: string) => z.boolean().meta({ description: line, confirmation: true });
 /**
- * Arabic words with any percentage written as the site's formatter writes it (formatPercent,
- * Intl's "2\u200e%\u200e": a left-to-right mark either side of the sign). A bare "2%" among Arabic
- * words shows its sign on the other side ("%2") from every figure the site formats beside it.
+ * Arabic words, with each percentage written as the site's formatter writes it (formatPercent,
+ * Intl's "2\u200e%\u200e": a left-to-right mark either side of the sign). The operator types a
+ * plain "2%"; among Arabic words it would show as "%2", its sign on the other side from every
+ * figure the site formats beside it. A sign already marked is left as it is.
  */
-const arabicText = text.refine((value) => !/\d%|%\d/.test(value), {
-  message:
-    'a percentage in Arabic is written as the site writes it, "2\\u200e%\\u200e" in a double-quoted YAML string: a bare "2%" shows as "%2" among Arabic words',
-});
+const arabicText = text.overwrite((value) =>
+  value.replace(/(\d)\u200e?%\u200e?/gu, '$1\u200e%\u200e'),
+);
 /** A fact in words: the same fact in every language of the site. */
 const localized = z.strictObject(
   Object.fromEntries(

@@ -54,6 +54,7 @@ export function PoolBuyBox({
   /** What the tenor, the lockup and a range mean, and the principal at the term's end. */
   termsNote: string;
 }) {
+  const paid = paidYield(pool, display.pools.yield, display.figures) !== null;
   return (
     <Card aria-labelledby="key-terms-heading" className="p-4 shadow-raised sm:p-6" role="group">
       {prelaunch ? (
@@ -72,15 +73,14 @@ export function PoolBuyBox({
       >
         {keyTerms.title}
       </h2>
-      <dl
-        className={cn(
-          'sm:mt-3',
-          paidYield(pool, display.pools.yield, display.figures) && paidTermsClass,
-        )}
-      >
+      <dl className={cn('sm:mt-3', paid && paidTermsClass)}>
         <TargetApyTerm pool={pool} words={display.pools.yield} figures={display.figures} />
       </dl>
-      <p data-apy-basis className="-mt-2 mb-3 text-sm text-pretty text-muted">
+      {/* Tucked under the target's caveat; under the paid figure's own small print, set apart from it. */}
+      <p
+        data-apy-basis
+        className={cn(paid ? 'mt-1' : '-mt-2', 'mb-3 text-sm text-pretty text-muted')}
+      >
         {basis}
       </p>
       {/* A list of its own: a `dl` may hold its groups' `div`s, not a grid's `div` around them. */}

@@ -119,12 +119,14 @@ export function TargetApyTerm({
   // Side by side where both fit, the paid figure under the target where not.
   return (
     <>
-      <div className="flex-[1_1_9rem] pb-5">
+      <div className="flex-[1_1_9rem] pb-4 sm:pb-5">
         <dt className="text-sm text-muted">{words.label}</dt>
         <dd>{target}</dd>
       </div>
-      <div className="flex-[1_1_11rem] pb-5" data-paid-term>
-        <dt className="text-sm text-muted">{paid.label}</dt>
+      <div className="flex-[1_1_11rem] pb-3 sm:pb-5" data-paid-term>
+        {/* On a phone, where the two stand one under the other, the label is read, not shown:
+            the caption under the figure says what it is, and the action stays on the first screen. */}
+        <dt className="text-sm text-muted max-sm:sr-only">{paid.label}</dt>
         <dd>
           <PaidFigure paid={paid} showLabel={false} />
         </dd>

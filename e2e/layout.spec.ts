@@ -593,12 +593,29 @@ test.describe('layout fixes', () => {
       });
     }
 
-    for (const path of ['/pools/dubai-1', '/ar/pools/dubai-1']) {
-      test(`${path}: the eyebrow's dividers stand only between parts on one line`, async ({
-        page,
-      }) => {
+    // The pool page's eyebrow (status, location, kind) and the home page's featured pool card
+    // (location, underlying): one DividedLine each.
+    for (const [path, rowOf, count] of [
+      [
+        '/pools/dubai-1',
+        (page: Page) => page.locator('main h1').locator('xpath=preceding-sibling::div[1]'),
+        3,
+      ],
+      [
+        '/ar/pools/dubai-1',
+        (page: Page) => page.locator('main h1').locator('xpath=preceding-sibling::div[1]'),
+        3,
+      ],
+      [
+        '/',
+        (page: Page) =>
+          page.locator('[data-hero-pool] h2').locator('xpath=../../following-sibling::div[1]'),
+        2,
+      ],
+    ] as const) {
+      test(`${path}: the dividers stand only between parts on one line`, async ({ page }) => {
         await page.goto(path);
-        const row = page.locator('main h1').locator('xpath=preceding-sibling::div[1]');
+        const row = rowOf(page);
         const parts = await row.evaluate((clip) => {
           const box = clip.getBoundingClientRect();
           return [...clip.querySelectorAll(':scope > p > *')].map((part) => {
@@ -611,9 +628,9 @@ test.describe('layout fixes', () => {
             return { middle: rect.top + rect.height / 2, width, shown };
           });
         });
-        expect(parts).toHaveLength(3);
+        expect(parts).toHaveLength(count);
         // Each part after the first on its line shows its divider; the one that starts a line
-        // (always the badge) shows none.
+        // (always the first) shows none.
         const lines = new Set(parts.map((part) => Math.round(part.middle / 4)));
         expect(parts.filter((part) => part.shown)).toHaveLength(parts.length - lines.size);
         expect(parts[0]!.shown).toBe(false);

@@ -4,6 +4,7 @@ import type { Pool } from '@/content/facts';
 import type { PoolEntry, Words } from '@/content/i18n';
 import type { Link } from '@/content/schemas';
 import { Badge } from '@/components/ui/Badge';
+import { DividedLine } from '@/components/ui/DividedLine';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/cn';
@@ -70,9 +71,6 @@ export interface PoolHeaderProps {
   /** What the tenor, the lockup and a range mean, and the principal at the term's end. */
   termsNote: string;
 }
-
-/** A part of the pool's eyebrow row: a divider at its start. */
-const dividedClass = 'flex border-s border-line-strong ps-3';
 
 /**
  * The trail above a pool page's h1: its links, then the page itself, on one line. Where the line
@@ -175,24 +173,19 @@ export function PoolHeader({
       {/* Phones read name, buy box (its risk line under the action), lead; from lg the box stands beside them. */}
       <div className="mt-3 grid gap-4 sm:mt-8 sm:gap-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
         <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
-          {/* Dividers, not "·": each part has one at its start, and the row begins a divider and
-              its padding before the clipping box's edge, so the part that starts a line (the
-              badge, or a part that wrapped) has its divider cut off and none dangles. */}
-          <div className="overflow-hidden">
-            <p className="-ms-[calc(0.75rem+1px)] flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-              <span className={dividedClass}>
-                <Badge variant={STATUS_PRESENTATION[pool.status].badge}>
-                  {pool.status === 'Open' ? (
-                    <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-                  ) : null}
-                  <span className="sr-only">{labels.status}: </span>
-                  {display.pools.statuses[pool.status]}
-                </Badge>
-              </span>
-              <span className={dividedClass}>{display.pools.location}</span>
-              <span className={dividedClass}>{eyebrow}</span>
-            </p>
-          </div>
+          <DividedLine
+            parts={[
+              <Badge key="status" variant={STATUS_PRESENTATION[pool.status].badge}>
+                {pool.status === 'Open' ? (
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+                ) : null}
+                <span className="sr-only">{labels.status}: </span>
+                {display.pools.statuses[pool.status]}
+              </Badge>,
+              display.pools.location,
+              eyebrow,
+            ]}
+          />
           {/* From lg, at most the size at which a three-word name fits its column on one line
               (about 4vw + 0.25rem): balanced over two lines, "Dubai" would stand alone. */}
           <h1 className="mt-3 text-title font-semibold text-balance lg:text-[clamp(2.75rem,0.25rem+4vw,3.5rem)]">

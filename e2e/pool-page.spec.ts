@@ -4,6 +4,7 @@
 // of where its yield comes from with its text alternative, and its proof slots stated plainly.
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '#contracts/locale.ts';
+import { isLaunched } from '@/content/facts';
 import { figureFormat, format, poolEntries, words } from '@/content/i18n';
 import { formatTargetApy, formatTenor } from '@/lib/format';
 import { poolFormHref, poolHref } from '@/lib/paths';
@@ -33,6 +34,13 @@ for (const locale of LOCALES) {
         const action = main.locator('[data-pool-action]');
         await expect(action).toHaveCount(1);
         await expect(action).toBeInViewport({ ratio: 1 });
+        // Before launch the buy box opens with what that means for this pool (a closed one
+        // takes no applications, so its line says only that nothing is invested).
+        if (!isLaunched()) {
+          await expect(main.locator('[data-prelaunch]')).toHaveText(
+            pool.status === 'Closed' ? t.prelaunch.buyBoxClosed : t.prelaunch.buyBox,
+          );
+        }
         if (form) {
           await expect(action).toHaveAttribute('href', form);
           await expect(action).toHaveText(copy.statuses[pool.status].action.title);

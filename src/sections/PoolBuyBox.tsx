@@ -111,10 +111,10 @@ export function PoolBuyBox({
           </Button>
         ) : (
           <div data-pool-action>
-            <Button variant="outline" size="lg" disabled className="w-full">
+            <Button variant="outline" size="lg" disabled className="w-full border-dashed">
               {action.label}
             </Button>
-            <p className="mt-3 text-sm text-pretty text-muted">
+            <p className="mt-2 text-sm text-pretty text-muted">
               {action.text}{' '}
               <a
                 href={action.others.href}

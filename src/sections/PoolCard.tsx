@@ -63,14 +63,15 @@ export function paidYield(
   if (paid.length === 0) return null;
   const locale = figures.numberLocale;
   return {
-    // A closed pool's record is complete: what it realised, not what it has paid so far.
-    label: pool.status === 'Closed' ? words.paid.labelClosed : words.paid.label,
+    // A closed pool is closed to new investment, not at the end of its term: what it has paid so
+    // far, as an open one.
+    label: words.paid.label,
     range: formatPercentRange(
       paid.map((payout) => payout.apyPercent),
       figures,
     ),
     perYear: words.paid.perYear,
-    caption: pool.status === 'Closed' ? words.paid.captionClosed : words.paid.caption,
+    caption: words.paid.caption,
     detail: formatMessage(locale, words.paid.detail, {
       count: paid.length,
       target: formatPercent(pool.targetApyPercent, figures),
@@ -84,8 +85,8 @@ export const paidTermsClass = 'flex flex-wrap gap-x-6';
 /**
  * The first term of a pool's term sheet (its card, its page's header): the target APY at the
  * display size, its caveat as the caption, labelled once by the `dt`. Once the pool has paid, what
- * it paid stands right beside it (under it where the two do not fit side by side), at the same
- * size: two groups of the list, which then takes `paidTermsClass`.
+ * it paid stands right beside it (under it where the two do not fit side by side), a step smaller
+ * than the target: two groups of the list, which then takes `paidTermsClass`.
  */
 export function TargetApyTerm({
   pool,
@@ -124,9 +125,9 @@ export function TargetApyTerm({
         <dd>{target}</dd>
       </div>
       <div className="flex-[1_1_11rem] pb-3 sm:pb-5" data-paid-term>
-        {/* On a phone, where the two stand one under the other, the label is read, not shown:
-            the caption under the figure says what it is, and the action stays on the first screen. */}
-        <dt className="text-sm text-muted max-sm:sr-only">{paid.label}</dt>
+        {/* Shown at every width: under the target on a phone, a bare range would read as a
+            second target. */}
+        <dt className="text-sm text-muted">{paid.label}</dt>
         <dd>
           <PaidFigure paid={paid} showLabel={false} />
         </dd>
@@ -222,7 +223,7 @@ export function PoolCard({
       </dl>
       <div className="p-6 pt-4 md:max-lg:col-start-1 md:max-lg:row-start-2 md:max-lg:self-end">
         {pool.status === 'Closed' ? (
-          <Button variant={presentation.button} disabled className="w-full">
+          <Button variant={presentation.button} disabled className="w-full border-dashed">
             {action}
           </Button>
         ) : (

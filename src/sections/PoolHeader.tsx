@@ -203,7 +203,14 @@ export function PoolHeader({
             basis={basis}
             termsNote={termsNote}
             // A closed pool takes no application: what applying means before launch is not its.
-            prelaunch={launched || pool.status === 'Closed' ? undefined : t.prelaunch.buyBox}
+            // A closed pool takes no applications: its line says only that none is invested.
+            prelaunch={
+              launched
+                ? undefined
+                : pool.status === 'Closed'
+                  ? t.prelaunch.buyBoxClosed
+                  : t.prelaunch.buyBox
+            }
           />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">

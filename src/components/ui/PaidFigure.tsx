@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 
 /** What a pool has paid, in a language's words, for the figure beside its target. */
 export interface PaidYield {
-  /** "Paid so far", or for a closed pool "Realised over its term". */
+  /** "Paid so far". */
   label: string;
   /** The span of the annualised rates paid: "29% – 31%", or one figure when all are equal. */
   range: string;
@@ -24,8 +24,9 @@ export interface PaidFigureProps {
 }
 
 /**
- * The yield a pool has actually paid, set beside its target APY (YieldFigure) at the same display
- * size, so the target is never read alone once there is a record: the range of the annualised
+ * The yield a pool has actually paid, set beside its target APY (YieldFigure) a step smaller than
+ * the target (a record of a few payouts annualised is not a figure to lead with), so the target is
+ * never read alone once there is a record: the range of the annualised
  * rates, what they are (paid, annualised) where the target has its qualifier, then how many
  * payouts, against which target, and that past payouts do not predict future ones. It is a past
  * fact, so it carries that caveat, not the target's.
@@ -54,7 +55,9 @@ export function PaidFigure({
     <span data-paid-figure className={cn('flex flex-col gap-1', className)}>
       {showLabel ? <span className="text-sm text-muted">{paid.label}</span> : null}
       <span className="font-semibold tabular-nums">
-        <span className="text-figure whitespace-nowrap text-ink">{paid.range}</span>{' '}
+        <span data-paid-range className="text-3xl whitespace-nowrap text-ink">
+          {paid.range}
+        </span>{' '}
         <span className="text-base text-muted">{paid.perYear}</span>
       </span>
       <span className="text-base font-medium text-ink">{paid.caption}</span>

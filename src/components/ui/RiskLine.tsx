@@ -73,8 +73,15 @@ export function RiskList({ points, className }: RiskListProps) {
         className,
       )}
     >
-      {points.map((point) => (
-        <li key={point.title} className="flex items-start gap-3 bg-surface p-5 sm:p-6">
+      {points.map((point, i) => (
+        <li
+          key={point.title}
+          className={cn(
+            'flex items-start gap-3 bg-surface p-5 sm:p-6',
+            // An odd last risk takes the row: the grid's lines show through an empty cell.
+            points.length % 2 === 1 && i === points.length - 1 && 'md:col-span-2',
+          )}
+        >
           <TriangleAlert
             aria-hidden="true"
             className="mt-1 size-4 shrink-0 text-warning-ink"

@@ -76,13 +76,15 @@ function fill(template: string, figure: string): string {
   return template.replace('{figure}', figure);
 }
 
+/** How the language writes a percentage, to two decimals at most; it takes fractions (0.4). */
+function percentFormat(format: FigureFormat): Intl.NumberFormat {
+  return new Intl.NumberFormat(format.numberLocale, { style: 'percent', maximumFractionDigits: 2 });
+}
+
 /** A percentage: `formatPercent(40)` is "40%" (in Arabic, with Latin digits, "40‎%‎"). */
 export function formatPercent(percent: number, format: FigureFormat = ENGLISH_FIGURES): string {
   assertFinite(percent, 'percent');
-  return new Intl.NumberFormat(format.numberLocale, {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(percent / 100);
+  return percentFormat(format).format(percent / 100);
 }
 
 /**
@@ -100,10 +102,7 @@ export function formatPercentRange(
   const low = Math.min(...percents);
   const high = Math.max(...percents);
   if (low === high) return formatPercent(low, format);
-  return new Intl.NumberFormat(format.numberLocale, {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).formatRange(low / 100, high / 100);
+  return percentFormat(format).formatRange(low / 100, high / 100);
 }
 
 /** A target APY as shown on a pool card: `formatTargetApy(40)` is "up to 40%". */

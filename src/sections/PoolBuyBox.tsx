@@ -55,7 +55,7 @@ export function PoolBuyBox({
   /** What the tenor, the lockup and a range mean, and the principal at the term's end. */
   termsNote: string;
 }) {
-  const paid = paidYield(pool, display.pools.yield, display.figures) !== null;
+  const paid = paidYield(pool, display.pools.yield, display.figures);
   return (
     <Card aria-labelledby="key-terms-heading" className="p-4 shadow-raised sm:p-6" role="group">
       {prelaunch ? (
@@ -74,26 +74,28 @@ export function PoolBuyBox({
       >
         {keyTerms.title}
       </h2>
-      <dl className={cn('sm:mt-3', paid && paidTermsClass)}>
-        <TargetApyTerm pool={pool} words={display.pools.yield} figures={display.figures} />
+      <dl className={cn('sm:mt-3', paid !== null && paidTermsClass)}>
+        <TargetApyTerm
+          pool={pool}
+          words={display.pools.yield}
+          figures={display.figures}
+          paid={paid}
+        />
       </dl>
       {/* Tucked under the target's caveat; under the paid figure's own small print, set apart from it. */}
       <p
         data-apy-basis
-        className={cn(paid ? 'mt-1' : '-mt-2', 'mb-3 text-sm text-pretty text-muted')}
+        className={cn(paid !== null ? 'mt-1' : '-mt-2', 'mb-3 text-sm text-pretty text-muted')}
       >
         {basis}
       </p>
       {/* A list of its own: a `dl` may hold its groups' `div`s, not a grid's `div` around them. */}
       <dl className="grid grid-cols-2 gap-x-4 border-t border-line sm:gap-x-5">
-        {terms.map((term, i) => (
+        {terms.map((term) => (
           <div
             key={term.label}
             // An odd last term (the underlying) takes the row, so its words stay on one line.
-            className={cn(
-              'border-b border-line py-2.5',
-              terms.length % 2 === 1 && i === terms.length - 1 && 'col-span-2',
-            )}
+            className="border-b border-line py-2.5 last:odd:col-span-2"
           >
             <dt className="text-sm text-muted">{term.label}</dt>
             <dd className="font-medium text-ink tabular-nums">

@@ -92,11 +92,14 @@ export function TargetApyTerm({
   pool,
   words,
   figures,
+  paid,
 }: {
   pool: Pool;
   /** The figure's label and its caveat. */
   words: Words['pools']['yield'];
   figures: FigureFormat;
+  /** What the pool has paid (`paidYield`), worked out once by the list that lays the two out. */
+  paid: PaidYield | null;
 }) {
   const target = (
     <YieldFigure
@@ -108,7 +111,6 @@ export function TargetApyTerm({
       showLabel={false}
     />
   );
-  const paid = paidYield(pool, words, figures);
   if (paid === null) {
     return (
       <div className="pb-5">
@@ -163,7 +165,7 @@ export function PoolCard({
   const headingId = `pool-${pool.id}-name`;
   const open = pool.status === 'Open';
   const page = display.pagePath(pool.id);
-  const paid = paidYield(pool, display.pools.yield, display.figures) !== null;
+  const paid = paidYield(pool, display.pools.yield, display.figures);
   return (
     <Card
       data-pool={pool.id}
@@ -202,16 +204,21 @@ export function PoolCard({
       <dl
         className={cn(
           'flex-1 px-6 md:max-lg:col-start-2 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:py-6 md:max-lg:ps-0',
-          paid && `${paidTermsClass} content-start`,
+          paid !== null && `${paidTermsClass} content-start`,
         )}
       >
-        <TargetApyTerm pool={pool} words={display.pools.yield} figures={display.figures} />
+        <TargetApyTerm
+          pool={pool}
+          words={display.pools.yield}
+          figures={display.figures}
+          paid={paid}
+        />
         {fields.map((field) => (
           <div
             key={field}
             className={cn(
               'flex items-baseline justify-between gap-4 border-t border-line py-3',
-              paid && 'basis-full',
+              paid !== null && 'basis-full',
             )}
           >
             <dt className="text-sm text-muted">{labels[field]}</dt>

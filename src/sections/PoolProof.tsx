@@ -169,15 +169,12 @@ export function PoolProof({ id = 'proof', pool, offering, t, photos }: PoolProof
         >
           {given.length > 0 ? (
             <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
-              {given.map((slot, i) => (
+              {given.map((slot) => (
                 <li
                   key={slot}
                   data-proof-slot={slot}
-                  className={cn(
-                    'flex flex-col gap-2 border-t border-line pt-4',
-                    // An odd last record takes the row, so its rule does not stop halfway.
-                    given.length % 2 === 1 && i === given.length - 1 && 'sm:col-span-2',
-                  )}
+                  // An odd last record takes the row, so its rule does not stop halfway.
+                  className="flex flex-col gap-2 border-t border-line pt-4 sm:last:odd:col-span-2"
                 >
                   <h3 className="font-semibold">{words.slots[slot].title}</h3>
                   <ul className="flex flex-col gap-1">

@@ -286,8 +286,16 @@ export function SiteForm(props: SiteFormProps) {
   const idOf = (field: string) => `${spec.id}-${field}`;
 
   /** A control with its label, its hint and, while it is to be fixed, the line that says why. */
-  function draw(fieldSpec: FieldSpec) {
-    const { name, kind, label, placeholder, hint, optional, options = [], ...field } = fieldSpec;
+  function draw({
+    name,
+    kind,
+    label,
+    placeholder,
+    hint,
+    optional,
+    options = [],
+    ...field
+  }: FieldSpec) {
     const id = idOf(name);
     const message = fieldMessage(name);
     const describedBy = [hint && hintId(id), message && messageId(id)].filter(Boolean).join(' ');

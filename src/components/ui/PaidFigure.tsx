@@ -18,18 +18,17 @@ export interface PaidFigureProps {
   paid: PaidYield;
   /** False when the label is already shown beside it, e.g. as the `<dt>` of a list. */
   showLabel?: boolean;
-  /** As the target beside it: `figure` at the display size, `md` at body size (YieldFigure's). */
+  /** `figure` beside a target at the display size (a step under it), `md` at body size. */
   size?: 'figure' | 'md';
   className?: string;
 }
 
 /**
  * The yield a pool has actually paid, set beside its target APY (YieldFigure) a step smaller than
- * the target (a record of a few payouts annualised is not a figure to lead with), so the target is
- * never read alone once there is a record: the range of the annualised
- * rates, what they are (paid, annualised) where the target has its qualifier, then how many
- * payouts, against which target, and that past payouts do not predict future ones. It is a past
- * fact, so it carries that caveat, not the target's.
+ * the target (a few payouts annualised are not a figure to lead with), so the target is never read
+ * alone once there is a record: the range of the annualised rates, what they are where the target
+ * has its qualifier, then how many payouts, against which target, and that past payouts do not
+ * predict future ones. It is a past fact, so it carries that caveat, not the target's.
  */
 export function PaidFigure({
   paid,

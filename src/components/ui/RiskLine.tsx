@@ -73,14 +73,11 @@ export function RiskList({ points, className }: RiskListProps) {
         className,
       )}
     >
-      {points.map((point, i) => (
+      {points.map((point) => (
         <li
           key={point.title}
-          className={cn(
-            'flex items-start gap-3 bg-surface p-5 sm:p-6',
-            // An odd last risk takes the row: the grid's lines show through an empty cell.
-            points.length % 2 === 1 && i === points.length - 1 && 'md:col-span-2',
-          )}
+          // An odd last risk takes the row: the grid's lines would show through an empty cell.
+          className="flex items-start gap-3 bg-surface p-5 sm:p-6 md:last:odd:col-span-2"
         >
           <TriangleAlert
             aria-hidden="true"

@@ -54,9 +54,9 @@ export default defineConfig({
   webServer: {
     // One production build shared by every spec, and the launched site's beside it, at once (each
     // has its own Astro cache; `wait $!` fails the command when the first build fails), each served
-    // by the real server.
+    // by the real server. The launched site is not precompressed: no spec reads its encodings.
     command: [
-      `npm run build & SITE_FACTS=${LAUNCHED.facts} DIST_DIR=${LAUNCHED.distDir} node scripts/build/build.ts`,
+      `npm run build & SITE_FACTS=${LAUNCHED.facts} DIST_DIR=${LAUNCHED.distDir} BUILD_COMPRESS=false node scripts/build/build.ts`,
       'wait $!',
       `rm -rf ${E2E_DATA_DIR} ${LAUNCHED.dataDir}`,
       `(DIST_DIR=${LAUNCHED.distDir} DATA_DIR=${LAUNCHED.dataDir} PORT=${process.env.E2E_LAUNCHED_PORT} node server/main.ts & node server/main.ts)`,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/reused-page';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { contactOutcomeSchema } from '#contracts/contact.ts';
 import { interestOutcomeSchema } from '#contracts/interest.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HONEYPOT_FIELD, LOCALE_FIELD, SUBMISSION_FIELD } from '#contracts/form-fields.ts';
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from './support/reused-page';
 import { contactOutcomeSchema, type ContactOutcome } from '#contracts/contact.ts';
 import type { ErrorBody } from '#contracts/errors.ts';
 import { facts } from '@/content/facts';
@@ -691,7 +691,10 @@ test.describe('JavaScript on the contact pages', () => {
     return texts.filter((text) => !text.includes(ENHANCEMENT_SCRIPT_MARKER));
   }
 
-  test('/contact has one island (client:interaction) and no script beyond it', async ({ page }) => {
+  // An empty cache, as a first visit has: a page of its own (as in the next tests).
+  test('/contact has one island (client:interaction) and no script beyond it', async ({
+    freshPage: page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -713,7 +716,7 @@ test.describe('JavaScript on the contact pages', () => {
   });
 
   test('no script is requested at load; the island hydrates on the first interaction with the form', async ({
-    page,
+    freshPage: page,
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -750,7 +753,7 @@ test.describe('JavaScript on the contact pages', () => {
 
   for (const outcome of CONTACT_OUTCOMES) {
     test(`${outcomePath(outcome)} ships no JavaScript, is noindex and links back`, async ({
-      page,
+      freshPage: page,
     }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {

@@ -2,7 +2,7 @@
 // Arabic twin that is right to left, translated (no English left but the names the content keeps
 // in Latin script), linked both ways by hreflang and by the header's language switch; and the
 // forms work in Arabic with and without JavaScript, storing the language they were sent from.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/reused-page';
 import { localePath } from '#contracts/locale.ts';
 import { pageContent as getContent } from './page-content';
 import { faqCategories } from './support/prose';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/reused-page';
 import { HEADER_SOLID_AFTER_PX } from '@/components/site/page-enhancement';
 import { words } from '@/content/i18n';
 import { MISSING_PATH, ROUTES, site } from './routes';
@@ -266,7 +266,10 @@ test.describe('footer', () => {
     }
   });
 
-  test("shows the visitor's current year even when the build is older", async ({ page }) => {
+  // A fake clock stays with its page: a page of its own.
+  test("shows the visitor's current year even when the build is older", async ({
+    freshPage: page,
+  }) => {
     await page.clock.setFixedTime(new Date('2031-03-01T12:00:00Z'));
     await page.goto('/');
     await expect(page.locator('[data-current-year]')).toHaveText('2031');

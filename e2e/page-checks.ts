@@ -78,9 +78,9 @@ export async function expectOnlyTheHeaderScript(page: Page): Promise<void> {
  * the visitor never reads, so a toast on screen is held as a visitor holds it, by pointing at it
  * (Sonner pauses its 4 s timer; axe can take longer than that on a busy machine), and transitions
  * still running (a toast fading in over 400 ms) are waited for. Scroll-driven animations have no
- * end in time and are left out.
+ * end in time and are left out. `rules` limits axe to those rules (all of them by default).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   const toast = page.locator('[data-sonner-toast][data-visible="true"]').first();
   if (await toast.isVisible()) await toast.hover();
   await page.evaluate(async () => {
@@ -102,10 +102,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself; the default opens a second page to merge the
   // results of frames, which these pages do not have, at a second per page on this machine. Only
   // the violations are read, so axe details no other result (half its time on a long page).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const results = await (rules ? axe.withRules([...rules]) : axe).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/reused-page';
 import { facts } from '@/content/facts';
 import { format, words } from '@/content/i18n';
 import { formatMinInvestment } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/reused-page';
 import { pageContent as getContent } from './page-content';
 import { formatTargetApy, formatTenor } from '../src/lib/format';
 import { itemsOf } from './page-checks';

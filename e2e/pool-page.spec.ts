@@ -2,7 +2,7 @@
 // production server: its action (or its closed state) within the first screen at a phone's and a
 // laptop's size, its own terms, its own story (a closed pool has no "who can apply"), the figure
 // of where its yield comes from with its text alternative, and its proof slots stated plainly.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/reused-page';
 import { LOCALES } from '#contracts/locale.ts';
 import { isLaunched } from '@/content/facts';
 import { figureFormat, format, poolEntries, words } from '@/content/i18n';

@@ -5,7 +5,7 @@
 // contract and its explorer, the reports, the distributions paid, the property and its photo.
 // Its look is held by baselines of its own (pools.launched.spec.ts-snapshots/).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/reused-page';
 import { parse } from 'yaml';
 import { figureFormat, format, words } from '@/content/i18n';
 import { formatPercent, formatPercentRange } from '@/lib/format';
@@ -65,12 +65,11 @@ for (const path of PAGES) {
       await page.goto(path);
       const t = words(path.startsWith('/ar') ? 'ar' : 'en');
       await expect(page.getByText(t.prelaunch.strip)).toHaveCount(0);
-      // Lazy photos in, so the shot shows what a reader who scrolls sees.
+      // Lazy photos loaded and decoded (a loaded one can still be drawn blank for a frame), so the
+      // shot shows what a reader who scrolls sees; a broken photo rejects and fails the test.
       for (const image of await page.locator('main img').all()) {
         await image.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => image.evaluate((node: HTMLImageElement) => node.complete))
-          .toBe(true);
+        await image.evaluate((node: HTMLImageElement) => node.decode());
       }
       // Back to the top: a full-page shot draws the sticky header and the hidden skip link where
       // the window last stood, which varied with how far the photos' loop had scrolled.

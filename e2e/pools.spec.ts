@@ -2,7 +2,7 @@
 // content and the action its status offers; then the pages of its form (/pools/<id>/apply, join
 // the waitlist at /pools/<id>/waitlist) with JavaScript on and off, each entry then read back with
 // the operators' `npm run interest`.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/reused-page';
 import { pageContent as getContent } from './page-content';
 import type { PoolStatus } from '@/content/facts';
 import { formatTargetApy, formatTenor } from '@/lib/format';
@@ -238,7 +238,8 @@ test.describe('each pool page', () => {
       ).toHaveAttribute('href', '/docs#risk-disclosure');
     });
 
-    test(`${path} loads no JavaScript file until the form is used`, async ({ page }) => {
+    // An empty cache, as a first visit has: a page of its own.
+    test(`${path} loads no JavaScript file until the form is used`, async ({ freshPage: page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());

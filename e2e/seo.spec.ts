@@ -1,7 +1,7 @@
 // Search and sharing files as the production server sends them (content types, status codes),
 // and the /docs structured data against what a visitor sees. The build-time details (every
 // page's tags, image sizes, sitemap entries) are in e2e/build-checks.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/reused-page';
 import { pngSize } from './support/built-site';
 import { MISSING_PATH } from './routes';
 

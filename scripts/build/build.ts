@@ -118,7 +118,7 @@ export async function buildSite(buildsDir = BUILDS_DIR): Promise<string> {
   await mkdir(outDir, { recursive: true });
   try {
     await build({ root: REPO, outDir, cacheDir: CACHE_DIR });
-    await postbuild(outDir);
+    await postbuild(outDir, { compress: process.env['BUILD_COMPRESS'] !== 'false' });
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;

@@ -12,6 +12,8 @@ import {
   type Browser,
   type BrowserContextOptions,
   type Page,
+  type TestInfo,
+  type ViewportSize,
 } from '@playwright/test';
 
 /** The context options a project sets for its devices and its server. */
@@ -43,6 +45,15 @@ async function isolated(
   await context.close();
 }
 
+/** The test's own context: the project's options, with the test's viewport and JavaScript. */
+function testContextOptions(
+  testInfo: TestInfo,
+  viewport: ViewportSize | null,
+  javaScriptEnabled: boolean,
+): BrowserContextOptions {
+  return { ...projectContextOptions(testInfo.project.use), viewport, javaScriptEnabled };
+}
+
 export const test = base.extend<{ freshPage: Page }, { workerPage: Page }>({
   workerPage: [
     async ({ browser }, use, workerInfo) => {
@@ -51,8 +62,7 @@ export const test = base.extend<{ freshPage: Page }, { workerPage: Page }>({
     { scope: 'worker' },
   ],
   freshPage: async ({ browser, viewport, javaScriptEnabled }, use, testInfo) => {
-    const project = projectContextOptions(testInfo.project.use);
-    await isolated(browser, { ...project, viewport, javaScriptEnabled }, use);
+    await isolated(browser, testContextOptions(testInfo, viewport, javaScriptEnabled), use);
   },
   page: async (
     { browser, workerPage, viewport, javaScriptEnabled, colorScheme, reducedMotion, forcedColors },
@@ -60,8 +70,7 @@ export const test = base.extend<{ freshPage: Page }, { workerPage: Page }>({
     testInfo,
   ) => {
     if (javaScriptEnabled === false) {
-      const project = projectContextOptions(testInfo.project.use);
-      await isolated(browser, { ...project, viewport, javaScriptEnabled }, use);
+      await isolated(browser, testContextOptions(testInfo, viewport, javaScriptEnabled), use);
       return;
     }
     if (viewport) await workerPage.setViewportSize(viewport);

@@ -52,8 +52,9 @@ export function HomeHero({ pool, t, locale }: HomeHeroProps) {
         aria-hidden="true"
         className="pointer-events-none absolute -end-40 -top-40 size-[36rem] bg-radial from-brand/10 to-transparent to-70%"
       />
-      {/* Top-aligned: centred, the pool card moved with each line the text gained or lost when the
-          brand face replaced its fallback on a first visit (a layout shift of 0.15 at 1280 px). */}
+      {/* Top-aligned, not centred: centred, the pool card would move with each line the text gains
+          or loses when the brand face replaces its fallback on a first visit (a layout shift of
+          0.15 at 1280 px with the fonts late). */}
       <Container className="relative grid grid-cols-1 items-start gap-12 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-24 lg:pb-28">
         <div className="max-w-2xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-brand/15 bg-surface/70 px-3 py-1 text-sm font-semibold text-brand-ink">

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db.ts';
 import { purgeExpired } from '../retention.ts';
 import { facts } from '../../src/content/facts.ts';
+import { words } from '../../src/content/i18n.ts';
 import { CONFIRM_LINK_PURPOSE, CONFIRM_LINK_TTL_MS } from '../services/links.ts';
 import { startSmtpServer, type ReceivedMail } from '../smtp.fixtures.ts';
 import { createLinkSigner } from '../tokens.ts';
@@ -152,7 +153,8 @@ describe('double opt-in', () => {
     // Fixed words and the id: no visitor words in any header.
     expect(noticeMail.subject).toBe(`New confirmed application ${entry?.id}`);
     expect(notice?.raw).toMatch(/^Reply-To: ada@example\.com$/m);
-    expect(noticeMail.text).toMatch(/^Declared: ".*United Kingdom\." \(self-declared\)$/m);
+    const declared = words('en').poolPage.forms.application.notUsPerson;
+    expect(noticeMail.text.split('\r\n')).toContain(`Declared: "${declared}" (self-declared)`);
     expect(noticeMail.text).not.toContain('confirmed\n');
     expect(webhook.received).toHaveLength(1);
     const [delivery] = webhook.received;

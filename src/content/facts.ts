@@ -56,7 +56,11 @@ const poolSchema = z.strictObject({
     .max(100)
     .describe('The target APY in percent (40 is "up to 40%"): a target, never a promise'),
   payout: z.enum(['USDC/USDT', 'USDC', 'USDT']).describe('The stablecoin(s) it pays out in'),
-  tenorMonths: z.number().int().positive().describe('How long the pool runs, in months'),
+  tenorMonths: z
+    .number()
+    .int()
+    .positive()
+    .describe('The term of each deposit, in months, counted from the day it is made'),
   minimumUsd: z
     .number()
     .int()

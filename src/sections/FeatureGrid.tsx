@@ -30,7 +30,8 @@ const FEATURE_ICONS: readonly IconName[] = [
 /**
  * What the product offers, read as an index: the heading beside a ruled list of the three lead
  * subjects, each a row with its link at the end (where the eye ends the line), then the key
- * features as a compact checklist on a sunken panel: one subject told at two depths, no cards.
+ * features as a compact checklist on a sunken panel under both columns: one subject told at two
+ * depths, no cards.
  */
 export function FeatureGrid({ id, t, locale, className }: FeatureGridProps) {
   const { features: words, keyFeatures: features } = t.home;
@@ -40,8 +41,36 @@ export function FeatureGrid({ id, t, locale, className }: FeatureGridProps) {
     ...t.site.riskLine,
     link: { label: t.site.riskLine.link, href: href('risk', locale) },
   };
+  const keyFeatures = (
+    <section
+      aria-labelledby={`${id}-more-heading`}
+      className="rounded-card bg-surface-muted p-6 sm:p-8"
+    >
+      <h3 id={`${id}-more-heading`} className="text-lg font-semibold">
+        {features.title}
+      </h3>
+      <ul className="mt-5 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+        {features.items.map((item, i) => (
+          <li key={item.title} className="flex gap-3.5">
+            <ContentIcon name={FEATURE_ICONS[i] ?? 'Layers'} className="size-9 [&_svg]:size-4.5" />
+            <div className="min-w-0">
+              <h4 className="font-semibold text-balance">{item.title}</h4>
+              <p className="mt-0.5 text-sm text-pretty text-muted">{keepHyphenated(item.text)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
   return (
-    <Section id={id} title={words.title} lead={words.intro} layout="split" className={className}>
+    <Section
+      id={id}
+      title={words.title}
+      lead={words.intro}
+      layout="split"
+      className={className}
+      footer={keyFeatures}
+    >
       <ul className="border-b border-line">
         {words.items.map((card, i) => (
           <li
@@ -65,28 +94,6 @@ export function FeatureGrid({ id, t, locale, className }: FeatureGridProps) {
         ))}
       </ul>
       <RiskLine line={riskLine} className="mt-6" />
-      <section
-        aria-labelledby={`${id}-more-heading`}
-        className="mt-12 rounded-card bg-surface-muted p-6 sm:p-8"
-      >
-        <h3 id={`${id}-more-heading`} className="text-lg font-semibold">
-          {features.title}
-        </h3>
-        <ul className="mt-5 grid gap-x-8 gap-y-6 sm:grid-cols-2">
-          {features.items.map((item, i) => (
-            <li key={item.title} className="flex gap-3.5">
-              <ContentIcon
-                name={FEATURE_ICONS[i] ?? 'Layers'}
-                className="size-9 [&_svg]:size-4.5"
-              />
-              <div className="min-w-0">
-                <h4 className="font-semibold text-balance">{item.title}</h4>
-                <p className="mt-0.5 text-sm text-pretty text-muted">{keepHyphenated(item.text)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
     </Section>
   );
 }

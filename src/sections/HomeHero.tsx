@@ -4,6 +4,7 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { cn } from '@/lib/cn';
 import { ContentIcon } from '@/components/ui/ContentIcon';
 import { DividedLine } from '@/components/ui/DividedLine';
 import { RiskLine } from '@/components/ui/RiskLine';
@@ -13,7 +14,7 @@ import { formatTenor, toFigureFormat, type FigureFormat } from '@/lib/format';
 import { href, poolHref, type Locale } from '@/lib/paths';
 import { STATUS_PRESENTATION } from '@/lib/pool-status';
 import { keepHyphenated } from '@/lib/keep-hyphenated';
-import { paidYield } from './PoolCard';
+import { paidTermsClass, paidYield } from './PoolCard';
 
 /** The open pool the card beside the h1 is drawn from: its facts, its name and its page. */
 type HeroPool = Pool & { name: string; href: string };
@@ -144,14 +145,14 @@ function PoolCard({ words, pool, pools, figures }: PoolCardProps) {
       {paid ? (
         // Once the pool has paid, what it paid beside the target, a step smaller (under it
         // where the two do not fit side by side).
-        <div className="mt-6 flex flex-wrap gap-x-6 gap-y-5 border-t border-line pt-6">
+        <div className={cn('mt-6 gap-y-5 border-t border-line pt-6', paidTermsClass)}>
           {target}
-          <PaidFigure paid={paid} className="flex-[1_1_11rem]" />
+          <PaidFigure paid={paid} />
         </div>
       ) : (
         target
       )}
-      <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-6">
+      <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-line pt-6 sm:gap-x-5">
         <div>
           <dt className="text-sm text-muted">{payoutLabel}</dt>
           <dd className="font-semibold">{pool.payout}</dd>

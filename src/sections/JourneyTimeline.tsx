@@ -22,7 +22,7 @@ export interface JourneyTimelineProps {
   intro: string;
   /** The milestones, oldest first. */
   items: Milestone[];
-  /** What the milestones' figures count and when, as small print under them. */
+  /** What the milestones' figures count and when, in body text under them (not small print). */
   basis: string;
   /** Where the company is heading: drawn as the line's open end, after the last milestone. */
   next: Statement;
@@ -104,7 +104,7 @@ export function JourneyTimeline({ id, title, intro, items, basis, next }: Journe
             </div>
           </section>
         </div>
-        <p className="mt-14 border-t border-white/15 pt-5 text-sm text-pretty text-navy-muted">
+        <p className="mt-14 max-w-3xl border-t border-white/15 pt-5 text-pretty text-navy-muted">
           {basis}
         </p>
       </Container>

@@ -60,8 +60,8 @@ export function PoolAction({ pool, pools, t, locale }: PoolActionProps) {
       title={title}
       lead={intro}
       tone="muted"
-      // A lone link reads under its heading; the other pools' cards sit beside it.
-      layout={start ? 'stacked' : 'split'}
+      // From lg the action (the form's link, or the other pools' cards) sits beside the heading.
+      layout="split"
     >
       {start ? (
         <Button href={start.href} size="lg" className="max-sm:w-full">
@@ -105,7 +105,7 @@ export function PoolAction({ pool, pools, t, locale }: PoolActionProps) {
           </ArrowLink>
         </div>
       ) : null}
-      <RiskLine line={riskLine} className={others ? 'mt-6 sm:col-span-2' : ''} />
+      <RiskLine line={riskLine} className={others ? 'mt-6 sm:col-span-2' : 'mt-4'} />
     </Section>
   );
 }

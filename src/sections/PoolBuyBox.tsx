@@ -120,7 +120,7 @@ export function PoolBuyBox({
               {action.text}{' '}
               <a
                 href={action.others.href}
-                className="font-semibold text-brand-ink underline-offset-2 hover:underline"
+                className="font-semibold whitespace-nowrap text-brand-ink underline-offset-2 hover:underline"
               >
                 {action.others.label}
               </a>

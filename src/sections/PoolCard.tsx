@@ -79,8 +79,13 @@ export function paidYield(
   };
 }
 
-/** A term sheet that shows what the pool has paid beside its target lays the two out side by side. */
-export const paidTermsClass = 'flex flex-wrap gap-x-6';
+/**
+ * A term sheet that shows what the pool has paid beside its target lays the two out side by side
+ * where both fit, in two equal columns with the gaps of the two-column terms under them (so the
+ * paid figure starts where the second column of terms does), and one under the other where not.
+ */
+export const paidTermsClass =
+  'grid grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] gap-x-4 sm:gap-x-5';
 
 /**
  * The first term of a pool's term sheet (its card, its page's header): the target APY at the
@@ -122,11 +127,11 @@ export function TargetApyTerm({
   // Side by side where both fit, the paid figure under the target where not.
   return (
     <>
-      <div className="flex-[1_1_9rem] pb-4 sm:pb-5">
+      <div className="pb-4 sm:pb-5">
         <dt className="text-sm text-muted">{words.label}</dt>
         <dd>{target}</dd>
       </div>
-      <div className="flex-[1_1_11rem] pb-3 sm:pb-5" data-paid-term>
+      <div className="pb-3 sm:pb-5" data-paid-term>
         {/* Shown at every width: under the target on a phone, a bare range would read as a
             second target. */}
         <dt className="text-sm text-muted">{paid.label}</dt>

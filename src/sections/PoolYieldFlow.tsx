@@ -22,7 +22,8 @@ export interface PoolYieldFlowProps {
 
 /**
  * An arrow from one step to the next: down on phones, along the reading direction from lg
- * (mirrored in Arabic). Drawn, not read: the list's order says the same to assistive technology.
+ * (mirrored in Arabic), level with the steps' titles, as each step is as tall as its own text.
+ * Drawn, not read: the list's order says the same to assistive technology.
  */
 function FlowArrow() {
   const svg = {
@@ -39,10 +40,7 @@ function FlowArrow() {
       <svg {...svg} className="absolute inset-x-0 -bottom-8 mx-auto size-6 text-brand lg:hidden">
         <path d="M16 4v22M8 18l8 8 8-8" />
       </svg>
-      <svg
-        {...svg}
-        className="absolute -end-10 top-1/2 hidden size-7 -translate-y-1/2 mirror-rtl text-brand lg:block"
-      >
+      <svg {...svg} className="absolute -end-10 top-6 hidden size-7 mirror-rtl text-brand lg:block">
         <path d="M4 16h22M18 8l8 8-8 8" />
       </svg>
     </>
@@ -76,7 +74,7 @@ export function PoolYieldFlow({ id = 'yield', pool, t, locale, caption }: PoolYi
         <figcaption id={captionId} className="-mt-4 max-w-2xl text-lg text-pretty text-muted">
           {caption}
         </figcaption>
-        <ol className="mt-8 grid gap-10 lg:grid-cols-3 lg:gap-12">
+        <ol className="mt-8 grid gap-10 lg:grid-cols-3 lg:items-start lg:gap-12">
           <li className={cn(STEP, 'border-brand/30 bg-brand-soft/60')}>
             <StepTitle index={1} title={steps.revenue} />
             <p className="text-pretty text-ink">{keepHyphenated(pool.revenue)}</p>

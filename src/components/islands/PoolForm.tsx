@@ -94,10 +94,11 @@ export function PoolForm({ pool, words, interest, links, ...page }: PoolFormProp
         { name: 'message', kind: 'textarea', optional: true, rows: 4, ...application.message },
       ]
     : [
-        // One column: the country's line on who may invest reads under it at full width.
+        // The application's order, in one column: the country's line on who may invest reads
+        // under it at full width.
+        { name: 'name', kind: 'text', optional: true, wide: true, ...waitlist.name },
         { name: 'email', kind: 'email', wide: true, ...waitlist.email },
         { ...country, wide: true, ...waitlist.country },
-        { name: 'name', kind: 'text', optional: true, wide: true, ...waitlist.name },
         [{ name: 'consent', kind: 'checkbox', label: linked(consent.waitlist, privacy) }],
       ];
   const { submit, submitNote } = open ? application : waitlist;

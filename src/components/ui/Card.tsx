@@ -15,15 +15,3 @@ export function Card({ className, ...rest }: DivProps) {
     />
   );
 }
-
-export function CardHeader({ className, ...rest }: DivProps) {
-  return <div className={cn('flex flex-col gap-2 p-6 pb-0', className)} {...rest} />;
-}
-
-export function CardContent({ className, ...rest }: DivProps) {
-  return <div className={cn('flex-1 p-6', className)} {...rest} />;
-}
-
-export function CardFooter({ className, ...rest }: DivProps) {
-  return <div className={cn('flex items-center gap-3 p-6 pt-0', className)} {...rest} />;
-}

@@ -24,8 +24,8 @@ export interface PaidFigureProps {
 }
 
 /**
- * The yield a pool has actually paid, set beside its target APY (YieldFigure) a step smaller than
- * the target (a few payouts annualised are not a figure to lead with), so the target is never read
+ * The yield a pool has actually paid, set beside its target APY (YieldFigure) well under the
+ * target's size (a few payouts annualised are not a figure to lead with), so the target is never read
  * alone once there is a record: the range of the annualised rates, what they are where the target
  * has its qualifier, then how many payouts, against which target, and that past payouts do not
  * predict future ones. It is a past fact, so it carries that caveat, not the target's.
@@ -54,7 +54,7 @@ export function PaidFigure({
     <span data-paid-figure className={cn('flex flex-col gap-1', className)}>
       {showLabel ? <span className="text-sm text-muted">{paid.label}</span> : null}
       <span className="font-semibold tabular-nums">
-        <span data-paid-range className="text-3xl whitespace-nowrap text-ink">
+        <span data-paid-range className="text-xl whitespace-nowrap text-ink">
           {paid.range}
         </span>{' '}
         <span className="text-base text-muted">{paid.perYear}</span>

@@ -41,6 +41,8 @@ export type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
     layout?: keyof typeof LAYOUTS;
     /** Stacked layout only. */
     align?: 'start' | 'center';
+    /** Split layouts: content under both columns, so the heading's column is not left empty. */
+    footer?: ReactNode;
   };
 
 /** A page-wide band with a heading (and optional eyebrow and lead) above or beside its content. */
@@ -55,6 +57,7 @@ export function Section({
   layout = 'stacked',
   className,
   children,
+  footer,
   ...rest
 }: SectionProps) {
   const onDark = tone === 'navy';
@@ -96,6 +99,7 @@ export function Section({
           ) : null}
         </header>
         {split ? <div className="lg:col-span-8">{children}</div> : children}
+        {split && footer ? <div className="lg:col-span-12">{footer}</div> : null}
       </Container>
     </section>
   );

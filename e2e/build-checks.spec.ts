@@ -428,7 +428,16 @@ test.describe('search and sharing metadata', () => {
       expect(organization['name']).toBe(site.name);
       expect(organization['url']).toBe(absolute('/'));
       expect(organization['email']).toBe(site.email);
-      expect(organization['sameAs']).toEqual([facts.contact.x, facts.contact.telegram]);
+      // Placeholder handles are someone else's to register: no page links to one.
+      const profiles = [facts.contact.x, facts.contact.telegram];
+      const linked = page.elements.filter((e) => profiles.includes(e.attrs.get('href') ?? ''));
+      if (facts.contact.handlesConfirmed) {
+        expect(organization['sameAs']).toEqual(profiles);
+        expect(linked.length, `${page.file}: links to the profiles`).toBeGreaterThanOrEqual(2);
+      } else {
+        expect(organization['sameAs']).toEqual([]);
+        expect(linked, `${page.file}: links to unconfirmed profiles`).toEqual([]);
+      }
       const logo = String(organization['logo']);
       expect(logo, `${page.file}: logo is absolute`).toMatch(new RegExp(`^${ORIGIN}/`));
       expect(existsInDist(logo), `${page.file}: logo ${logo} in dist`).toBe(true);

@@ -34,11 +34,13 @@ for (const locale of LOCALES) {
         const action = main.locator('[data-pool-action]');
         await expect(action).toHaveCount(1);
         await expect(action).toBeInViewport({ ratio: 1 });
-        // Before launch the buy box opens with what that means for this pool (a closed one
-        // takes no applications, so its line says only that nothing is invested).
+        // Before launch the buy box opens with what that means for this pool: what its form
+        // does (an application, a waitlist entry); a closed one takes neither, so its line says
+        // only that nothing is invested.
         if (!isLaunched()) {
+          const { buyBox, buyBoxWaitlist, buyBoxClosed } = t.prelaunch;
           await expect(main.locator('[data-prelaunch]')).toHaveText(
-            pool.status === 'Closed' ? t.prelaunch.buyBoxClosed : t.prelaunch.buyBox,
+            { Open: buyBox, Upcoming: buyBoxWaitlist, Closed: buyBoxClosed }[pool.status],
           );
         }
         if (form) {

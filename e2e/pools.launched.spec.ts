@@ -30,6 +30,7 @@ const SAMPLE = parse(readFileSync(new URL('facts.sample.yaml', import.meta.url),
     licenceNumber: string;
     regulator: string;
   };
+  contact: { x: string; telegram: string };
   pools: SamplePool[];
 };
 
@@ -136,6 +137,26 @@ for (const locale of ['en', 'ar'] as const) {
       SAMPLE.offering.regulatorUrl,
     );
   });
+
+  test(`${path} and the footer link the confirmed profiles, each in a new tab`, async ({
+    page,
+  }) => {
+    const t = words(locale);
+    await page.goto(path);
+    for (const network of ['x', 'telegram'] as const) {
+      const name = `${t.site.socials[network]} ${t.contact.details.newTab}`;
+      for (const link of [
+        page.getByRole('main').getByRole('link', { name }),
+        page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: new RegExp(t.site.socials[network]) }),
+      ]) {
+        await expect(link).toHaveAttribute('href', SAMPLE.contact[network]);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    }
+  });
 }
 
 // Every pool that has paid shows what it paid right beside its target, at the same glance: on its
@@ -177,8 +198,8 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(paid).toContainText(expected.caption);
       await expect(paid).toContainText(expected.detail);
       await expect(box.locator('[data-paid-term] dt')).toHaveText(expected.label);
-      // Beside the target: on the same line, a step smaller (a few payouts annualised are not a
-      // figure to lead with).
+      // Beside the target: on the same line, at most half its size (a few payouts annualised are
+      // not a figure to lead with), and no smaller than the text around it.
       const [targetBox, paidBox] = await Promise.all([target.boundingBox(), paid.boundingBox()]);
       expect(Math.abs((paidBox?.y ?? 0) - (targetBox?.y ?? 1e9))).toBeLessThan(4);
       const size = (figure: Locator) =>
@@ -187,8 +208,8 @@ for (const locale of ['en', 'ar'] as const) {
         size(target.locator('.text-figure')),
         size(paid.locator('[data-paid-range]')),
       ]);
-      expect(paidSize).toBeLessThan(targetSize);
-      expect(paidSize).toBeGreaterThan(targetSize * 0.6);
+      expect(paidSize).toBeLessThanOrEqual(targetSize * 0.5);
+      expect(paidSize).toBeGreaterThan(16);
       // The figures each show their percent sign on the same side as the target's.
       const signSides = await box.evaluate((root) => {
         const sides: boolean[] = [];

@@ -247,6 +247,15 @@ export function isLaunched(given: Facts = facts): boolean {
   return legalName !== null && licenceNumber !== null && regulator !== null;
 }
 
+/**
+ * The social profiles pages link to, in order: none until the operator confirms they are live. A
+ * placeholder handle is someone else's to register, and a link to it would vouch for them.
+ */
+export function socialProfiles(given: Facts = facts) {
+  const networks = given.contact.handlesConfirmed ? (['x', 'telegram'] as const) : [];
+  return networks.map((network) => ({ network, href: given.contact[network] }));
+}
+
 /** A fact not given yet: its path in the facts file and the schema's line for it. */
 export interface MissingFact {
   path: string;

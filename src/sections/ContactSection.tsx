@@ -4,6 +4,7 @@ import type { Words } from '@/content/i18n';
 import type { Link } from '@/content/schemas';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
+import { cn } from '@/lib/cn';
 import { SocialIcon } from '@/components/site/SocialIcon';
 
 export interface ContactSectionProps {
@@ -131,28 +132,34 @@ export function ContactSection({
           ) : null}
 
           <div className="border-t border-line pt-8">
-            <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">
-              {details.socialTitle}
-            </h3>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {socials.map((social) => (
-                <li key={social.href}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex h-11 items-center gap-2.5 rounded-full border border-line-strong bg-surface px-4 text-sm font-medium text-ink transition-colors hover:border-brand hover:text-brand-ink"
-                  >
-                    <SocialIcon network={social.network} />
-                    {social.label}
-                    <span className="sr-only"> {details.newTab}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {socials.length > 0 ? (
+              <>
+                <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">
+                  {details.socialTitle}
+                </h3>
+                <ul className="mt-4 flex flex-wrap gap-3">
+                  {socials.map((social) => (
+                    <li key={social.href}>
+                      <a
+                        href={social.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex h-11 items-center gap-2.5 rounded-full border border-line-strong bg-surface px-4 text-sm font-medium text-ink transition-colors hover:border-brand hover:text-brand-ink"
+                      >
+                        <SocialIcon network={social.network} />
+                        {social.label}
+                        <span className="sr-only"> {details.newTab}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             {/* Lookalike accounts are the common fraud around investment sites: which ones are
                 real, and what the real ones never ask for. */}
-            <p className="mt-5 text-sm text-pretty text-muted">{details.impersonation}</p>
+            <p className={cn('text-sm text-pretty text-muted', socials.length > 0 && 'mt-5')}>
+              {details.impersonation}
+            </p>
           </div>
         </div>
       </Container>

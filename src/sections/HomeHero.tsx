@@ -143,7 +143,7 @@ function PoolCard({ words, pool, pools, figures }: PoolCardProps) {
           down whole where the card is narrow. */}
       <DividedLine className="mt-3" parts={[pools.location, pools.collateral]} />
       {paid ? (
-        // Once the pool has paid, what it paid beside the target, a step smaller (under it
+        // Once the pool has paid, what it paid beside the target, at most half its size (under it
         // where the two do not fit side by side).
         <div className={cn('mt-6 gap-y-5 border-t border-line pt-6', paidTermsClass)}>
           {target}

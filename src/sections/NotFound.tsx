@@ -2,7 +2,6 @@ import type { Words } from '@/content/i18n';
 import { Compass } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { cn } from '@/lib/cn';
 import { keepHyphenated } from '@/lib/keep-hyphenated';
 
 /** A link: its words and its target. */
@@ -17,8 +16,8 @@ export interface NotFoundProps {
   /** The home page in the page's language. */
   home: string;
   /**
-   * Other places worth offering: the main navigation. A link to the pools' list is not a call to
-   * invest, so an error page carries no risk line (the header's menu keeps its own).
+   * Other places worth offering: the main navigation, less the pools. An error page makes no call
+   * to invest, so it carries no risk line either (the header's menu keeps its own).
    */
   suggestions: Link[];
 }
@@ -38,13 +37,8 @@ export function NotFound({ words, home, suggestions }: NotFoundProps) {
         <Button href={home} size="lg" className="mt-8">
           {action}
         </Button>
-        {/* Six links wrap on a phone: three a row there, so none is left alone on a line. */}
-        <ul
-          className={cn(
-            'mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm',
-            suggestions.length > 3 && 'max-sm:grid max-sm:grid-cols-3',
-          )}
-        >
+        {/* On a phone the links wrap three and two, none left alone on a line. */}
+        <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm max-sm:max-w-64">
           {suggestions.map((link) => (
             <li key={link.href}>
               <a href={link.href} className="font-medium text-muted hover:text-ink">

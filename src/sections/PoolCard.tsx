@@ -90,8 +90,8 @@ export const paidTermsClass =
 /**
  * The first term of a pool's term sheet (its card, its page's header): the target APY at the
  * display size, its caveat as the caption, labelled once by the `dt`. Once the pool has paid, what
- * it paid stands right beside it (under it where the two do not fit side by side), a step smaller
- * than the target: two groups of the list, which then takes `paidTermsClass`.
+ * it paid stands right beside it (under it where the two do not fit side by side), at most half
+ * the target's size: two groups of the list, which then takes `paidTermsClass`.
  */
 export function TargetApyTerm({
   pool,

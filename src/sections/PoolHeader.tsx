@@ -175,7 +175,7 @@ export function PoolHeader({
         links={[{ label: breadcrumb.parent, href: links.pools }]}
         current={pool.name}
       />
-      {/* Phones read name, lead, buy box (its risk line under the action); from lg the box stands beside them. */}
+      {/* Phones read name, buy box (its risk line under the action), lead; from lg the box stands beside them. */}
       <div className="mt-3 grid gap-4 sm:mt-8 sm:gap-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
         <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
           <DividedLine
@@ -196,6 +196,20 @@ export function PoolHeader({
           <h1 className="mt-3 text-title font-semibold text-balance lg:text-[clamp(2.75rem,0.25rem+4vw,3.5rem)]">
             {pool.name}
           </h1>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PoolBuyBox
+            pool={pool}
+            display={display}
+            terms={poolTerms(pool, words, labels, display)}
+            keyTerms={keyTerms}
+            action={action}
+            riskLine={riskLine}
+            basis={basis}
+            termsNote={termsNote}
+            // Each line says what this pool's own form does; a closed pool has none.
+            prelaunch={launched ? undefined : prelaunchLine[pool.status]}
+          />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <p className="max-w-xl text-lg text-pretty text-muted">{keepHyphenated(pool.lead)}</p>
@@ -221,20 +235,6 @@ export function PoolHeader({
               ))}
             </ul>
           </nav>
-        </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <PoolBuyBox
-            pool={pool}
-            display={display}
-            terms={poolTerms(pool, words, labels, display)}
-            keyTerms={keyTerms}
-            action={action}
-            riskLine={riskLine}
-            basis={basis}
-            termsNote={termsNote}
-            // Each line says what this pool's own form does; a closed pool has none.
-            prelaunch={launched ? undefined : prelaunchLine[pool.status]}
-          />
         </div>
       </div>
     </PoolBand>

@@ -49,21 +49,23 @@ export function SiteFooter({
             <span>{brand}</span>
           </a>
           <p className="mt-4 text-sm text-muted">{keepHyphenated(words.summary)}</p>
-          <ul className="mt-5 flex gap-2">
-            {socials.map((social) => (
-              <li key={social.href}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${words.socials[social.network]} ${words.chrome.newTab}`}
-                  className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:border-brand hover:text-brand"
-                >
-                  <SocialIcon network={social.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socials.length > 0 ? (
+            <ul className="mt-5 flex gap-2">
+              {socials.map((social) => (
+                <li key={social.href}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${words.socials[social.network]} ${words.chrome.newTab}`}
+                    className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:border-brand hover:text-brand"
+                  >
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -8,12 +8,21 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from './support/reused-page';
 import { parse } from 'yaml';
 import { figureFormat, format, words } from '@/content/i18n';
-import { formatPercent, formatPercentRange } from '@/lib/format';
+import {
+  formatPercent,
+  formatPercentRange,
+  formatTargetApy,
+  formatTenor,
+  formatUsd,
+} from '@/lib/format';
 
 interface SamplePool {
   id: string;
   status: 'Open' | 'Upcoming' | 'Closed';
   targetApyPercent: number;
+  tenorMonths: number;
+  minimumUsd: number;
+  lockupMonths: number;
   distributions: { apyPercent: number }[];
   legalVehicle: { name: string; registryUrl: string };
   custodian: { name: string };
@@ -260,5 +269,37 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(paid).toContainText(paidWords(open).range);
     await expect(paid).toContainText(paidWords(open).label);
     await expect(paid).toContainText(paidWords(open).detail);
+  });
+}
+
+for (const pool of SAMPLE.pools.filter((sample) => sample.status !== 'Closed')) {
+  const action = pool.status === 'Open' ? 'apply' : 'waitlist';
+  test(`/pools/${pool.id}/${action} says what one applies for above the form: the target with its caveat and the pool's own terms`, async ({
+    page,
+  }) => {
+    const t = words('en');
+    const figures = figureFormat('en');
+    await page.goto(`/pools/${pool.id}/${action}`);
+    const recap = page.getByRole('main').locator('[data-form-terms]');
+    await expect(recap.locator('[data-yield-figure]')).toContainText(
+      formatTargetApy(pool.targetApyPercent, figures),
+    );
+    await expect(recap.locator('[data-yield-figure]')).toContainText(t.pools.yield.qualifier);
+    const { labels } = t.poolPage.keyTerms;
+    for (const [label, value] of [
+      [t.poolsPage.list.labels.tenor, formatTenor(pool.tenorMonths, figures)],
+      [labels.minimum, formatUsd(pool.minimumUsd, figures)],
+      [labels.lockup, formatTenor(pool.lockupMonths, figures)],
+    ] as const) {
+      await expect(
+        recap.locator('div', { has: page.getByText(label, { exact: true }) }),
+      ).toContainText(value);
+    }
+    // Above the form, the risk line between them.
+    const [recapBox, formBox] = await Promise.all([
+      recap.boundingBox(),
+      page.getByRole('main').locator('form').boundingBox(),
+    ]);
+    expect(recapBox!.y).toBeLessThan(formBox!.y);
   });
 }

@@ -229,9 +229,11 @@ test.describe('each pool page', () => {
         formPage.path,
       );
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(action.title);
-      // No yield figure beside the form (the pool's page has it, one step back); the risk line
+      // One yield figure, in the recap of what one applies for, with its caveat; the risk line
       // comes before the form and points to the disclosure on /docs.
-      await expect(main(page).locator('[data-yield-figure]')).toHaveCount(0);
+      const figure = main(page).locator('[data-yield-figure]');
+      await expect(figure).toHaveCount(1);
+      await expect(figure).toContainText(poolPageCopy.labels.targetApyQualifier);
       await expect(main(page).getByText(poolsPage.list.riskLine.text)).toBeVisible();
       await expect(
         main(page).getByRole('link', { name: poolsPage.list.riskLine.link.label }),

@@ -13,6 +13,7 @@ import { STATUS_PRESENTATION } from '@/lib/pool-status';
 import { href, poolFormHref, poolHref, type Locale } from '@/lib/paths';
 import { poolDisplay, type PoolCardLabels, type PoolDisplay } from './PoolCard';
 import { RiskLine } from '@/components/ui/RiskLine';
+import { YieldFigure } from '@/components/ui/YieldFigure';
 import { keepHyphenated } from '@/lib/keep-hyphenated';
 import { PoolBuyBox, type PoolHeaderAction, type PoolPageWords, type PoolTerm } from './PoolBuyBox';
 
@@ -252,13 +253,27 @@ export interface PoolFormHeaderProps {
 
 /**
  * The whole of a pool's form page, in one centred column: the trail Pools > the pool > the action, the
- * action as the h1 under the pool's name, its intro and the risk line, then the form. The pool's
+ * action as the h1 under the pool's name, its intro, what one applies for (the target and the
+ * pool's own terms, on one line) and the risk line, then the form. The rest of the pool's
  * figures stay on its page, one step back: the page carries only what applying needs, so that
  * it arrives with its form in the first round trip (bench/README.md).
  */
 export function PoolFormHeader({ pool, t, locale, children }: PoolFormHeaderProps) {
   const { breadcrumb, statuses } = t.poolPage;
   const { title, intro } = statuses[pool.status].action;
+  const display = poolDisplay(t, locale);
+  const { labels } = t.poolsPage.list;
+  // What the visitor applies for, at a glance: the target with its caveat, then the term, the
+  // minimum and the lockup once they are the pool's own (a range across the pools stays on the
+  // pool's page, marked as one).
+  const recap = new Set([
+    labels.tenor,
+    t.poolPage.keyTerms.labels.minimum,
+    t.poolPage.keyTerms.labels.lockup,
+  ]);
+  const terms = poolTerms(pool, t.poolPage, labels, display).filter(
+    (term) => recap.has(term.label) && !term.range,
+  );
   const poolName = pool.name;
   const page = poolHref(pool.id, locale);
   const line = t.site.riskLine;
@@ -280,7 +295,26 @@ export function PoolFormHeader({ pool, t, locale, children }: PoolFormHeaderProp
           </p>
           <h1 className="text-title font-semibold text-balance">{title}</h1>
           <p className="mt-4 text-lg text-pretty text-muted">{keepHyphenated(intro)}</p>
-          <RiskLine line={riskLine} className="mt-6" />
+          <div
+            data-form-terms
+            className="mt-6 flex flex-wrap items-end gap-x-8 gap-y-3 border-y border-line py-4"
+          >
+            <YieldFigure
+              percent={pool.targetApyPercent}
+              label={display.pools.yield.label}
+              qualifier={display.pools.yield.qualifier}
+              figures={display.figures}
+            />
+            <dl className="flex flex-wrap gap-x-6 gap-y-2">
+              {terms.map((term) => (
+                <div key={term.label}>
+                  <dt className="text-sm text-muted">{term.label}</dt>
+                  <dd className="font-semibold text-ink tabular-nums">{term.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <RiskLine line={riskLine} className="mt-4" />
           <Card className="mt-8 p-6 sm:p-8">{children}</Card>
         </div>
       </div>

@@ -24,11 +24,11 @@ export interface PaidFigureProps {
 }
 
 /**
- * The yield a pool has actually paid, set beside its target APY (YieldFigure) well under the
- * target's size (a few payouts annualised are not a figure to lead with), so the target is never read
- * alone once there is a record: the range of the annualised rates, what they are where the target
- * has its qualifier, then how many payouts, against which target, and that past payouts do not
- * predict future ones. It is a past fact, so it carries that caveat, not the target's.
+ * The yield a pool has actually paid, set beside its target APY (YieldFigure) at most half the
+ * target's size (a few payouts annualised are not a figure to lead with), so the target is never
+ * read alone once there is a record: the range of the annualised rates, what they are where the
+ * target has its qualifier, then how many payouts, against which target, and that past payouts do
+ * not predict future ones. It is a past fact, so it carries that caveat, not the target's.
  */
 export function PaidFigure({
   paid,

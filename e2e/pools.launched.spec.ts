@@ -15,6 +15,7 @@ import {
   formatTenor,
   formatUsd,
 } from '@/lib/format';
+import { poolFormHref } from '@/lib/paths';
 
 interface SamplePool {
   id: string;
@@ -272,14 +273,15 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-for (const pool of SAMPLE.pools.filter((sample) => sample.status !== 'Closed')) {
-  const action = pool.status === 'Open' ? 'apply' : 'waitlist';
-  test(`/pools/${pool.id}/${action} says what one applies for above the form: the target with its caveat and the pool's own terms`, async ({
+for (const pool of SAMPLE.pools) {
+  const form = poolFormHref(pool, 'en');
+  if (form === undefined) continue;
+  test(`${form} says what one applies for above the form: the target with its caveat and the pool's own terms`, async ({
     page,
   }) => {
     const t = words('en');
     const figures = figureFormat('en');
-    await page.goto(`/pools/${pool.id}/${action}`);
+    await page.goto(form);
     const recap = page.getByRole('main').locator('[data-form-terms]');
     await expect(recap.locator('[data-yield-figure]')).toContainText(
       formatTargetApy(pool.targetApyPercent, figures),

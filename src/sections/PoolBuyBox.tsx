@@ -14,6 +14,8 @@ export type PoolPageWords = Words['poolPage'];
 
 /** One row of a pool's term sheet. */
 export interface PoolTerm {
+  /** Which term it is, whatever the language. */
+  id: 'tenor' | 'payout' | 'minimum' | 'lockup' | 'distributions' | 'underlying';
   label: string;
   value: string;
   /** The value is the range across the pools, not this pool's own figure (yet). */
@@ -93,7 +95,7 @@ export function PoolBuyBox({
       <dl className="grid grid-cols-2 gap-x-4 border-t border-line sm:gap-x-5">
         {terms.map((term) => (
           <div
-            key={term.label}
+            key={term.id}
             // An odd last term (the underlying) takes the row, so its words stay on one line.
             className="border-b border-line py-2.5 last:odd:col-span-2"
           >

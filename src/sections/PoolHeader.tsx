@@ -34,9 +34,15 @@ function poolTerms(
   const { keyTerms } = words;
   const { figures } = display;
   return [
-    { label: labels.tenor, value: formatTenor(pool.tenorMonths, figures), range: false },
-    { label: labels.payout, value: pool.payout, range: false },
     {
+      id: 'tenor',
+      label: labels.tenor,
+      value: formatTenor(pool.tenorMonths, figures),
+      range: false,
+    },
+    { id: 'payout', label: labels.payout, value: pool.payout, range: false },
+    {
+      id: 'minimum',
       label: keyTerms.labels.minimum,
       ...(pool.minimumUsd === null
         ? { value: keyTerms.ranges.minimum, range: true }
@@ -48,13 +54,23 @@ function poolTerms(
       ? []
       : [
           {
+            id: 'lockup',
             label: keyTerms.labels.lockup,
             value: formatTenor(pool.lockupMonths, figures),
             range: false,
-          },
+          } satisfies PoolTerm,
         ]),
-    { label: keyTerms.labels.distributions, ...distributionTerm(pool, keyTerms) },
-    { label: labels.collateralType, value: display.pools.collateral, range: false },
+    {
+      id: 'distributions',
+      label: keyTerms.labels.distributions,
+      ...distributionTerm(pool, keyTerms),
+    },
+    {
+      id: 'underlying',
+      label: labels.collateralType,
+      value: display.pools.collateral,
+      range: false,
+    },
   ];
 }
 
@@ -262,17 +278,12 @@ export function PoolFormHeader({ pool, t, locale, children }: PoolFormHeaderProp
   const { breadcrumb, statuses } = t.poolPage;
   const { title, intro } = statuses[pool.status].action;
   const display = poolDisplay(t, locale);
-  const { labels } = t.poolsPage.list;
   // What the visitor applies for, at a glance: the target with its caveat, then the term, the
   // minimum and the lockup once they are the pool's own (a range across the pools stays on the
   // pool's page, marked as one).
-  const recap = new Set([
-    labels.tenor,
-    t.poolPage.keyTerms.labels.minimum,
-    t.poolPage.keyTerms.labels.lockup,
-  ]);
-  const terms = poolTerms(pool, t.poolPage, labels, display).filter(
-    (term) => recap.has(term.label) && !term.range,
+  const recap: ReadonlySet<PoolTerm['id']> = new Set(['tenor', 'minimum', 'lockup']);
+  const terms = poolTerms(pool, t.poolPage, t.poolsPage.list.labels, display).filter(
+    (term) => recap.has(term.id) && !term.range,
   );
   const poolName = pool.name;
   const page = poolHref(pool.id, locale);
@@ -307,7 +318,7 @@ export function PoolFormHeader({ pool, t, locale, children }: PoolFormHeaderProp
             />
             <dl className="flex flex-wrap gap-x-6 gap-y-2">
               {terms.map((term) => (
-                <div key={term.label}>
+                <div key={term.id}>
                   <dt className="text-sm text-muted">{term.label}</dt>
                   <dd className="font-semibold text-ink tabular-nums">{term.value}</dd>
                 </div>

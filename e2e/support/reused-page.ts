@@ -80,6 +80,9 @@ export const test = base.extend<{ freshPage: Page }, { workerPage: Page }>({
     await use(workerPage);
     workerPage.removeAllListeners();
     await workerPage.unrouteAll({ behavior: 'ignoreErrors' });
+    // Left on a blank document, so the next test's first `goto` loads its page anew: to the same
+    // path with another #fragment, it would otherwise only scroll the document this test left.
+    await workerPage.goto('about:blank');
   },
 });
 

@@ -5,6 +5,9 @@ import { CHROMIUM_FLAGS, testChromiumPath } from './e2e/support/chromium.ts';
 // Workers load this file again; they inherit the port chosen by the main process through the env.
 process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
 process.env.E2E_LAUNCHED_PORT ??= String(await getPort({ host: '127.0.0.1' }));
+// The suite's own build, not dist: a test run leaves the build `npm run serve` serves as it was.
+// Specs that read the built files (build-checks, csp, mail-content) find it through DIST_DIR.
+process.env.DIST_DIR ??= 'e2e/.site';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Where the e2e server keeps its SQLite file; specs read messages back from it. */
@@ -54,9 +57,11 @@ export default defineConfig({
   webServer: {
     // One production build shared by every spec, and the launched site's beside it, at once (each
     // has its own Astro cache; `wait $!` fails the command when the first build fails), each served
-    // by the real server. The launched site is not precompressed: no spec reads its encodings.
+    // by the real server. Neither is precompressed: no spec reads an encoding (the server's choice
+    // of one is unit-tested: server/app.test.ts), and brotli at its highest quality would be half
+    // of each build's CPU time, paid while the suite waits for its first test.
     command: [
-      `npm run build & SITE_FACTS=${LAUNCHED.facts} DIST_DIR=${LAUNCHED.distDir} BUILD_COMPRESS=false node scripts/build/build.ts`,
+      `BUILD_COMPRESS=false npm run build & SITE_FACTS=${LAUNCHED.facts} DIST_DIR=${LAUNCHED.distDir} BUILD_COMPRESS=false node scripts/build/build.ts`,
       'wait $!',
       `rm -rf ${E2E_DATA_DIR} ${LAUNCHED.dataDir}`,
       `(DIST_DIR=${LAUNCHED.distDir} DATA_DIR=${LAUNCHED.dataDir} PORT=${process.env.E2E_LAUNCHED_PORT} node server/main.ts & node server/main.ts)`,

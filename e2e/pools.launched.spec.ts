@@ -171,7 +171,7 @@ for (const locale of ['en', 'ar'] as const) {
 
 // Every pool that has paid shows what it paid right beside its target, at the same glance: on its
 // page's buy box, on its card in the list, and (the open one) on the home page's card. Upcoming
-// pools have paid nothing, so they show the target alone.
+// pools have paid nothing: their buy box shows the target alone, their card says none is paid.
 for (const locale of ['en', 'ar'] as const) {
   const t = words(locale);
   const figures = figureFormat(locale);
@@ -241,13 +241,20 @@ for (const locale of ['en', 'ar'] as const) {
     });
   }
 
-  test(`${prefix}/pools: each card shows what its pool paid, in ${locale}`, async ({ page }) => {
+  test(`${prefix}/pools: each card shows what its pool paid, or that it paid none, in ${locale}`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/pools`);
     for (const pool of SAMPLE.pools) {
       const card = page.locator(`[data-pool="${pool.id}"]`);
       const paid = card.locator('[data-paid-figure]');
       if (pool.distributions.length === 0) {
+        // Beside cards that show what they paid, its own record, not a blank.
         await expect(paid).toHaveCount(0);
+        const { notOpen, none } = t.pools.yield.paid;
+        await expect(card.locator('[data-paid-term]')).toHaveText(
+          `${t.pools.yield.paid.label}${pool.status === 'Upcoming' ? notOpen : none}`,
+        );
         continue;
       }
       const expected = paidWords(pool);

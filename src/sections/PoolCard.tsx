@@ -80,6 +80,16 @@ export function paidYield(
 }
 
 /**
+ * What a pool's record says while it holds no payout: that the pool has not opened (an upcoming
+ * pool), or that none is paid yet. `null` while the record is not given (before launch) or once
+ * it holds one: a card in a row of cards that show what they paid says it, not a blank.
+ */
+export function paidNone(pool: Pool, words: Words['pools']['yield']): string | null {
+  if (pool.distributions === null || pool.distributions.length > 0) return null;
+  return pool.status === 'Upcoming' ? words.paid.notOpen : words.paid.none;
+}
+
+/**
  * A term sheet that shows what the pool has paid beside its target lays the two out side by side
  * where both fit, in two equal columns with the gaps of the two-column terms under them (so the
  * paid figure starts where the second column of terms does), and one under the other where not.
@@ -103,8 +113,11 @@ export function TargetApyTerm({
   /** The figure's label and its caveat. */
   words: Words['pools']['yield'];
   figures: FigureFormat;
-  /** What the pool has paid (`paidYield`), worked out once by the list that lays the two out. */
-  paid: PaidYield | null;
+  /**
+   * What the pool has paid (`paidYield`), worked out once by the list that lays the two out, or
+   * what its record says while it holds no payout (`paidNone`).
+   */
+  paid: PaidYield | string | null;
 }) {
   const target = (
     <YieldFigure
@@ -134,9 +147,13 @@ export function TargetApyTerm({
       <div className="pb-3 sm:pb-5" data-paid-term>
         {/* Shown at every width: under the target on a phone, a bare range would read as a
             second target. */}
-        <dt className="text-sm text-muted">{paid.label}</dt>
+        <dt className="text-sm text-muted">{words.paid.label}</dt>
         <dd>
-          <PaidFigure paid={paid} showLabel={false} />
+          {typeof paid === 'string' ? (
+            <span className="text-base text-pretty text-ink">{paid}</span>
+          ) : (
+            <PaidFigure paid={paid} showLabel={false} />
+          )}
         </dd>
       </div>
     </>
@@ -170,7 +187,8 @@ export function PoolCard({
   const headingId = `pool-${pool.id}-name`;
   const open = pool.status === 'Open';
   const page = display.pagePath(pool.id);
-  const paid = paidYield(pool, display.pools.yield, display.figures);
+  const paid =
+    paidYield(pool, display.pools.yield, display.figures) ?? paidNone(pool, display.pools.yield);
   return (
     <Card
       data-pool={pool.id}

@@ -36,6 +36,8 @@ function factLines(
   pool: Pool,
   offering: Facts['offering'],
   words: ProofWords,
+  /** What a record with no payout says (as the pool's card says it). */
+  paidWords: Words['pools']['yield']['paid'],
   figures: FigureFormat,
 ): Record<Exclude<SlotId, 'property'>, Line[] | null> {
   const date = (iso: string) =>
@@ -80,11 +82,11 @@ function factLines(
     // Each distribution against the pool's target: paid, for an open pool; realised, for a closed one.
     distributions:
       pool.status === 'Upcoming'
-        ? [{ text: words.notOpenYet }]
+        ? [{ text: paidWords.notOpen }]
         : pool.distributions === null
           ? null
           : pool.distributions.length === 0
-            ? [{ text: words.noDistributions }]
+            ? [{ text: paidWords.none }]
             : pool.distributions.map((paid) => ({
                 text: formatMessage(locale, words.paid, {
                   date: date(paid.date),
@@ -139,7 +141,7 @@ function Photos({ photos }: { photos: ProofPhoto[] }) {
  */
 export function PoolProof({ id = 'proof', pool, offering, t, photos }: PoolProofProps) {
   const words = t.poolPage.proof;
-  const lines = factLines(pool, offering, words, toFigureFormat(t.format));
+  const lines = factLines(pool, offering, words, t.pools.yield.paid, toFigureFormat(t.format));
   const given = (Object.keys(lines) as Array<keyof typeof lines>).filter((key) => lines[key]);
   const toCome: SlotId[] = [
     ...(pool.property === null ? (['property'] as const) : []),

@@ -17,14 +17,21 @@ import { FONT_CUTS, writeSubsetFont } from './subset-font.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Where the builds live; `dist` is a symlink to one of them. */
-export const BUILDS_DIR = path.join(REPO, '.builds');
-
 /**
  * The link static hosts upload and the server serves: `dist`, or the server's own `DIST_DIR` when
- * one is set (the e2e run's second site, built from the sample facts, is one).
+ * one is set (the e2e run's two sites are).
  */
 export const DIST_LINK = path.resolve(REPO, process.env['DIST_DIR'] || 'dist');
+
+/** The link's name unless it is `dist`: its builds and Astro's cache get folders of their own. */
+const OTHER_SITE = path.basename(DIST_LINK) === 'dist' ? null : path.basename(DIST_LINK);
+
+/**
+ * Where the builds of this link live: `.builds/` for `dist`, a folder of their own under
+ * `.builds/.sites/` for another link. Each link's builds are pruned among themselves, so a test
+ * run's builds never push out the one `dist` points to (a dot-folder is never taken for a build).
+ */
+export const BUILDS_DIR = path.join(REPO, '.builds', ...(OTHER_SITE ? ['.sites', OTHER_SITE] : []));
 
 /**
  * Astro's cache (content store, fonts, images) for this link: its default for `dist`, a folder of
@@ -34,7 +41,7 @@ export const DIST_LINK = path.resolve(REPO, process.env['DIST_DIR'] || 'dist');
 const CACHE_DIR = path.join(
   REPO,
   'node_modules/.astro',
-  ...(path.basename(DIST_LINK) === 'dist' ? [] : ['sites', path.basename(DIST_LINK)]),
+  ...(OTHER_SITE ? ['sites', OTHER_SITE] : []),
 );
 
 /** Builds kept besides the current one and the ones in use, so a rollback by hand stays possible. */

@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { SITEMAP_PATH, isNoindexPath } from './src/lib/seo.ts';
+import { tableLabels } from './src/lib/table-labels.ts';
 import { DEFAULT_LOCALE, LOCALES } from './contracts/locale.ts';
 import {
   ARABIC_FONT_OUTPUT,
@@ -111,8 +112,11 @@ export default defineConfig({
   // Arabic ones' one earlier (1,207 against 1,353), for the same bytes on a first visit.
   build: { format: 'file', inlineStylesheets: 'always' },
   // The prose (src/content/prose) reads exactly as written: straight apostrophes and the spec's
-  // plain hyphens in ranges ("12-24 months"), as in the words' dictionaries.
-  markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
+  // plain hyphens in ranges ("12-24 months"), as in the words' dictionaries. A table's body cells
+  // carry their column's name, which a phone shows beside each (src/lib/table-labels.ts).
+  markdown: {
+    processor: satteri({ features: { smartPunctuation: false }, hastPlugins: [tableLabels] }),
+  },
   // English at the unprefixed URLs, every other language under /<locale>/ (contracts/locale.ts).
   // The pages themselves live in src/pages/[...locale]/, one route file for every language.
   i18n: {

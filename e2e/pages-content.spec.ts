@@ -534,6 +534,29 @@ test.describe('/docs', () => {
     expect(a && b && b.x > a.x + a.width).toBe(true);
     expect(a?.width ?? 0).toBeGreaterThan(500);
   });
+
+  test('names each cell of the privacy table by its column on a phone, and says each name once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs');
+    const table = page.locator('#privacy table');
+    const headers = await table.getByRole('columnheader').allTextContents();
+    expect(headers.length).toBeGreaterThan(2);
+    // The header row is read, not shown; each row stacks, its cells under its title.
+    await expect(table.locator('thead')).toHaveCSS('position', 'absolute');
+    for (const row of await table.locator('tbody tr').all()) {
+      const cells = await row.getByRole('cell').all();
+      expect(cells).toHaveLength(headers.length);
+      for (const [column, cell] of cells.entries()) {
+        if (column === 0) continue;
+        // Shown beside the cell; its alternative text is empty, as the header already names it.
+        const shown = await cell.evaluate((el) => getComputedStyle(el, '::before').content);
+        expect(shown).toBe(`"${headers[column]?.trim()}" / ""`);
+        await expect(cell).toHaveAccessibleName((await cell.textContent())?.trim() ?? '');
+      }
+    }
+  });
 });
 
 /** Clicks through the FAQ and checks that one question at most is open, and it can be closed. */

@@ -14,17 +14,31 @@ export interface ProseGridProps {
   tone?: Extract<SectionProps['tone'], 'plain' | 'muted'>;
 }
 
+/** Prose's own headings (h3) read as headings, in the ink colour; links and lists as in body text. */
+const proseClass =
+  'flex max-w-prose min-w-0 flex-col gap-3 text-pretty text-muted [&_a]:text-brand-ink [&_a]:underline [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc';
+
+/*
+ * A table of four columns has no room on a phone. There its header row is read, not shown, and
+ * each row stacks: its first cell as the row's title, then each other cell beside its column's
+ * name (data-label: src/lib/table-labels.ts), set in the cell's start margin so the cell's words
+ * flow as one text. The name's alternative text is empty: a screen reader names the column from
+ * the header, and would otherwise say it twice.
+ */
+const tableClass = [
+  '[&_table]:w-full [&_table]:table-fixed [&_table]:text-sm [&_td]:align-top [&_td]:[overflow-wrap:break-word] [&_th]:pe-2 [&_th]:text-start [&_th]:[overflow-wrap:break-word]',
+  'sm:[&_td]:border-t sm:[&_td]:border-line sm:[&_td]:py-2 sm:[&_td]:pe-2',
+  'max-sm:[&_table]:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only max-sm:[&_tr]:block max-sm:[&_tr]:border-t max-sm:[&_tr]:border-line max-sm:[&_tr]:py-3',
+  'max-sm:[&_td]:block max-sm:[&_td:first-child]:pb-2 max-sm:[&_td:first-child]:font-medium max-sm:[&_td:first-child]:text-ink',
+  "max-sm:[&_td+td]:relative max-sm:[&_td+td]:py-1 max-sm:[&_td+td]:ps-31 max-sm:[&_td+td]:before:absolute max-sm:[&_td+td]:before:start-0 max-sm:[&_td+td]:before:w-28 max-sm:[&_td+td]:before:font-medium max-sm:[&_td+td]:before:text-ink max-sm:[&_td+td]:before:content-[attr(data-label)_/_'']",
+].join(' ');
+
 /**
  * A band of anchored text sections (legal notes, placeholders) as a document: each block a row,
  * its title in a narrow column beside its text on wide screens, a rule between rows. Rows take
  * the height of their text, so a two-line note beside a long notice leaves no hole (side-by-side
  * cards did: at 1280 px the Terms card sat beside a 1,100 px privacy card). Each block is its own
  * labelled section with an h2, so /page#id lands on it.
- */
-/*
- * Prose's own headings (h3) read as headings, in the ink colour. A table of four columns has no
- * room on a phone: there each row puts its first cell on a line of its own and the other three
- * side by side under it, the header row too, so words break only between words.
  */
 export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
   return (
@@ -42,7 +56,7 @@ export function ProseGrid({ blocks, tone = 'plain' }: ProseGridProps) {
                 {block.title}
               </h2>
               <div
-                className="flex max-w-prose min-w-0 flex-col gap-3 text-pretty text-muted [&_a]:text-brand-ink [&_a]:underline [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_li]:ms-5 [&_ol]:list-decimal [&_table]:w-full [&_table]:table-fixed [&_table]:text-sm max-sm:[&_table]:block max-sm:[&_tbody]:block [&_td]:border-t [&_td]:border-line [&_td]:py-2 [&_td]:pe-2 [&_td]:align-top [&_td]:[overflow-wrap:break-word] max-sm:[&_td:first-child]:font-medium max-sm:[&_td:first-child]:text-ink max-sm:[&_td:not(:first-child)]:border-t-0 max-sm:[&_td:not(:first-child)]:pt-0 [&_th]:pe-2 [&_th]:text-start [&_th]:[overflow-wrap:break-word] max-sm:[&_thead]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-3 max-sm:[&_tr>:first-child]:col-span-3 [&_ul]:list-disc"
+                className={`${proseClass} ${tableClass}`}
                 dangerouslySetInnerHTML={{ __html: block.html }}
               />
             </section>

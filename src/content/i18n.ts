@@ -182,17 +182,20 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
       new Date(`${iso}T00:00:00Z`),
     );
   const count = (value: number) => formatFigure({ value, unit: 'count', moreThan: true }, figures);
+  const period = (unit: 'days' | 'minutes', value: number) =>
+    formatMessage(figures.numberLocale, WORDS[locale].format[unit], { count: value });
   const values = {
     email: facts.contact.email,
     brand: facts.brand.name,
     businessHours: site.businessHours,
     responseTime: site.responseTime,
-    // How long a confirmation link works, as the e-mails and the outcome pages say it.
-    confirmDays: number.format(CONFIRM_LINK_DAYS),
-    // The periods and limits the privacy notice states (contracts/retention.ts).
-    retentionDays: number.format(DEFAULT_RETENTION_DAYS),
-    removalDays: number.format(REMOVAL_LINK_DAYS),
-    rateLimitMinutes: number.format(RATE_LIMIT_WINDOW_MINUTES),
+    // How long a confirmation link works, as the e-mails and the outcome pages say it, and the
+    // periods the privacy notice states (contracts/retention.ts): each with its unit in the
+    // language's plural form for that number (Arabic's noun changes with it).
+    confirmPeriod: period('days', CONFIRM_LINK_DAYS),
+    retentionPeriod: period('days', DEFAULT_RETENTION_DAYS),
+    removalPeriod: period('days', REMOVAL_LINK_DAYS),
+    rateLimitPeriod: period('minutes', RATE_LIMIT_WINDOW_MINUTES),
     domainCap: number.format(CONFIRMATIONS_PER_DOMAIN_PER_DAY),
     // Who counts as a customer, and the date the company's figures are as of: the facts, or
     // nothing until they are given (a page with figures then says so once: figuresPending).

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CONFIRM_LINK_DAYS } from '#contracts/interest.ts';
 import { LOCALES } from '#contracts/locale.ts';
 import { fillHtml } from '../lib/prose';
-import { sharedValues, words } from './i18n';
+import { format, sharedValues, words } from './i18n';
 
 // The rules of the information pages' words and prose (/how-it-works, /passports, /about, /docs).
 
@@ -67,5 +68,12 @@ describe('the Arabic FAQ', () => {
     const usd = (figure: string) => `${figure}\u00a0دولار\u00a0أمريكي`;
     expect(answer).toContain(`بين ${usd('1,000')} و${usd('10,000')} بحسب المجمّع`);
     expect(answer).toContain(`و${usd('100,000')} فأكثر للذهبي.`);
+  });
+
+  it("writes each period's unit in the plural form its number takes", () => {
+    const days = (count: number) => format('ar', words('ar').format.days, { count });
+    const written = [2, 7, 14, 730, 100].map(days).join(' | ');
+    expect(written).toBe('يومين | 7 أيام | 14 يومًا | 730 يومًا | 100 يوم');
+    expect(sharedValues('ar')['confirmPeriod']).toBe(days(CONFIRM_LINK_DAYS));
   });
 });

@@ -31,10 +31,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the operator gives (`operator`), which the lead's renderer takes from src/content.
  */
 const PLACEHOLDERS: Readonly<Record<string, number | 'operator'>> = {
-  retentionDays: DEFAULT_RETENTION_DAYS,
-  confirmDays: CONFIRM_LINK_DAYS,
-  removalDays: REMOVAL_LINK_DAYS,
-  rateLimitMinutes: DEFAULT_RATE_LIMIT.timeWindowMs / 60_000,
+  retentionPeriod: DEFAULT_RETENTION_DAYS,
+  confirmPeriod: CONFIRM_LINK_DAYS,
+  removalPeriod: REMOVAL_LINK_DAYS,
+  rateLimitPeriod: DEFAULT_RATE_LIMIT.timeWindowMs / 60_000,
   domainCap: CONFIRMATIONS_PER_DOMAIN_PER_DAY,
   email: 'operator',
   controller: 'operator',
@@ -70,7 +70,7 @@ describe.each(LOCALES)('the privacy notice in %s', (locale) => {
     expect(used.filter((name) => !(name in PLACEHOLDERS))).toEqual([]);
     expect(used).toEqual(placeholdersOf(notice('en').body));
     expect(used).toEqual(
-      expect.arrayContaining(['retentionDays', 'confirmDays', 'removalDays', 'domainCap']),
+      expect.arrayContaining(['retentionPeriod', 'confirmPeriod', 'removalPeriod', 'domainCap']),
     );
     // Numbers come from the code, never typed into the prose (Western digits only in Arabic).
     expect(body.replace(/`[^`]*`/g, '')).not.toMatch(/\d/);

@@ -175,7 +175,7 @@ describe('interest e-mails in Arabic', () => {
     expect(mail.text).not.toContain('ليلى');
     for (const fact of [
       'مرحبًا،',
-      'لتقديم طلب الوصول إلى Dubai Premium Sub-Lease Pool',
+      'لتقديم طلب انضمام إلى Dubai Premium Sub-Lease Pool',
       `${SITE_URL}/api/interest/confirm?token=`,
       `${SITE_URL}/api/interest/remove?token=`,
     ]) {

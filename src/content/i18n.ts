@@ -182,8 +182,10 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
       new Date(`${iso}T00:00:00Z`),
     );
   const count = (value: number) => formatFigure({ value, unit: 'count', moreThan: true }, figures);
-  const period = (unit: 'days' | 'minutes', value: number) =>
-    formatMessage(figures.numberLocale, WORDS[locale].format[unit], { count: value });
+  /** `count` with its unit, by an ICU plural of the language (its noun follows the number). */
+  const counted = (message: string, count: number) =>
+    formatMessage(figures.numberLocale, message, { count });
+  const { days, minutes } = WORDS[locale].format;
   const values = {
     email: facts.contact.email,
     brand: facts.brand.name,
@@ -192,11 +194,12 @@ export function sharedValues(locale: Locale): Readonly<Record<string, string>> {
     // How long a confirmation link works, as the e-mails and the outcome pages say it, and the
     // periods the privacy notice states (contracts/retention.ts): each with its unit in the
     // language's plural form for that number (Arabic's noun changes with it).
-    confirmPeriod: period('days', CONFIRM_LINK_DAYS),
-    retentionPeriod: period('days', DEFAULT_RETENTION_DAYS),
-    removalPeriod: period('days', REMOVAL_LINK_DAYS),
-    rateLimitPeriod: period('minutes', RATE_LIMIT_WINDOW_MINUTES),
-    domainCap: number.format(CONFIRMATIONS_PER_DOMAIN_PER_DAY),
+    confirmPeriod: counted(days, CONFIRM_LINK_DAYS),
+    retentionPeriod: counted(days, DEFAULT_RETENTION_DAYS),
+    removalPeriod: counted(days, REMOVAL_LINK_DAYS),
+    rateLimitPeriod: counted(minutes, RATE_LIMIT_WINDOW_MINUTES),
+    // The confirmation e-mails one domain may get a day, counted in the same way.
+    domainCap: counted(WORDS[locale].docs.privacy.domainCap, CONFIRMATIONS_PER_DOMAIN_PER_DAY),
     // Who counts as a customer, and the date the company's figures are as of: the facts, or
     // nothing until they are given (a page with figures then says so once: figuresPending).
     customers: company.customersAre[locale] ?? '',

@@ -105,8 +105,9 @@ describe('the dictionaries', () => {
     const latin = [facts.brand.name, 'USDC', 'USDT', 'KYC', 'AML', 'GST'];
     const english = strings(WORDS.ar).filter(([path, text]) => {
       if (path.startsWith('format.')) return false;
-      // What is left once addresses, the values ({max}) and the names are removed.
-      let rest = text.replace(/\S+@\S+|\{[^{}]*\}/g, ' ');
+      // What is left once addresses, the values ({max}), ICU's syntax and the names are removed.
+      const icu = /\S+@\S+|\{\w+\}|\{\w+, (plural|select),|(zero|one|two|few|many|other) \{|[{}#]/g;
+      let rest = text.replace(icu, ' ');
       for (const name of latin) rest = rest.split(name).join(' ');
       return /\p{L}/u.test(rest) && !/\p{Script=Arabic}/u.test(rest);
     });

@@ -81,8 +81,7 @@ export function paidYield(
 
 /**
  * What a pool's record says while it holds no payout: that the pool has not opened (an upcoming
- * pool), or that none is paid yet. `null` while the record is not given (before launch) or once
- * it holds one: a card in a row of cards that show what they paid says it, not a blank.
+ * pool), or that none is paid yet. `null` while the record is not given or once it holds one.
  */
 export function paidNone(pool: Pool, words: Words['pools']['yield']): string | null {
   if (pool.distributions === null || pool.distributions.length > 0) return null;
@@ -166,6 +165,11 @@ export interface PoolCardProps {
   /** The fields under the figure, in order (the list says the shared ones once, above). */
   fields?: PoolCardField[];
   display: PoolDisplay;
+  /**
+   * Another card beside it shows what its pool paid: this one then says what its own record holds
+   * while it holds no payout (`paidNone`), where that card has its figure.
+   */
+  recordBeside?: boolean;
   className?: string;
 }
 
@@ -180,6 +184,7 @@ export function PoolCard({
   labels,
   fields = ['location', 'collateralType', 'payout', 'tenor'],
   display,
+  recordBeside = false,
   className,
 }: PoolCardProps) {
   const presentation = STATUS_PRESENTATION[pool.status];
@@ -188,7 +193,8 @@ export function PoolCard({
   const open = pool.status === 'Open';
   const page = display.pagePath(pool.id);
   const paid =
-    paidYield(pool, display.pools.yield, display.figures) ?? paidNone(pool, display.pools.yield);
+    paidYield(pool, display.pools.yield, display.figures) ??
+    (recordBeside ? paidNone(pool, display.pools.yield) : null);
   return (
     <Card
       data-pool={pool.id}

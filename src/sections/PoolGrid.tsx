@@ -37,6 +37,8 @@ export function PoolGrid({ id = 'pools', words, risk, pools, display, className 
         )
       : [];
   const own = FIELDS.filter((field) => !shared.includes(field));
+  // Once a pool has paid, the others' cards say what their record holds, not a blank beside it.
+  const anyPaid = pools.some((pool) => (pool.distributions?.length ?? 0) > 0);
   return (
     <Section id={id} title={title} className={className}>
       {shared.length > 0 && first ? (
@@ -57,7 +59,13 @@ export function PoolGrid({ id = 'pools', words, risk, pools, display, className 
         {pools.map((pool) => (
           // Subgrid rows line up the cards' headers, terms and buttons across a row.
           <li key={pool.id} className="lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
-            <PoolCard pool={pool} labels={labels} fields={own} display={display} />
+            <PoolCard
+              pool={pool}
+              labels={labels}
+              fields={own}
+              display={display}
+              recordBeside={anyPaid}
+            />
           </li>
         ))}
       </ul>

@@ -80,12 +80,14 @@ export function paidYield(
 }
 
 /**
- * What a pool's record says while it holds no payout: that the pool has not opened (an upcoming
- * pool), or that none is paid yet. `null` while the record is not given or once it holds one.
+ * What a pool's record says while it holds no payout, on its card and in its page's proof: that
+ * the pool has not opened (an upcoming pool, whatever its record), or that none is paid yet (an
+ * empty record). `null` for any other pool while its record is not given, or once it holds a
+ * payout.
  */
-export function paidNone(pool: Pool, words: Words['pools']['yield']): string | null {
-  if (pool.distributions === null || pool.distributions.length > 0) return null;
-  return pool.status === 'Upcoming' ? words.paid.notOpen : words.paid.none;
+export function paidNone(pool: Pool, words: Words['pools']['yield']['paid']): string | null {
+  if (pool.status === 'Upcoming') return words.notOpen;
+  return pool.distributions?.length === 0 ? words.none : null;
 }
 
 /**
@@ -194,7 +196,7 @@ export function PoolCard({
   const page = display.pagePath(pool.id);
   const paid =
     paidYield(pool, display.pools.yield, display.figures) ??
-    (recordBeside ? paidNone(pool, display.pools.yield) : null);
+    (recordBeside ? paidNone(pool, display.pools.yield.paid) : null);
   return (
     <Card
       data-pool={pool.id}

@@ -7,6 +7,7 @@ import { keepHyphenated } from '@/lib/keep-hyphenated';
 import { formatPercent, formatUsd, toFigureFormat, type FigureFormat } from '@/lib/format';
 import { formatMessage, isolate } from '@/lib/message';
 import type { ProofPhoto } from '@/lib/property-photos';
+import { paidNone } from './PoolCard';
 
 type ProofWords = Words['poolPage']['proof'];
 type SlotId = keyof ProofWords['slots'];
@@ -45,6 +46,7 @@ function factLines(
       new Date(`${iso}T00:00:00Z`),
     );
   const percent = (value: number) => formatPercent(value, figures);
+  const none = paidNone(pool, paidWords);
   const locale = figures.numberLocale;
   const { legalVehicle: vehicle, contract, custodian, reports } = pool;
   const { licenceNumber, regulator, regulatorUrl } = offering;
@@ -79,23 +81,20 @@ function factLines(
         text: `${report.title} (${date(report.date)})`,
         href: report.href,
       })),
-    // Each distribution against the pool's target: paid, for an open pool; realised, for a closed one.
+    // Each distribution against the pool's target: paid, for an open pool; realised, for a closed
+    // one. Until there is one, what the record says, as the pool's card says it.
     distributions:
-      pool.status === 'Upcoming'
-        ? [{ text: paidWords.notOpen }]
-        : pool.distributions === null
-          ? null
-          : pool.distributions.length === 0
-            ? [{ text: paidWords.none }]
-            : pool.distributions.map((paid) => ({
-                text: formatMessage(locale, words.paid, {
-                  date: date(paid.date),
-                  amount: formatUsd(paid.amountUsd, figures),
-                  apy: percent(paid.apyPercent),
-                  target: percent(pool.targetApyPercent),
-                }),
-                href: paid.txUrl,
-              })),
+      none !== null
+        ? [{ text: none }]
+        : (pool.distributions?.map((paid) => ({
+            text: formatMessage(locale, words.paid, {
+              date: date(paid.date),
+              amount: formatUsd(paid.amountUsd, figures),
+              apy: percent(paid.apyPercent),
+              target: percent(pool.targetApyPercent),
+            }),
+            href: paid.txUrl,
+          })) ?? null),
   };
 }
 

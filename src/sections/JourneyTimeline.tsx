@@ -22,7 +22,7 @@ export interface JourneyTimelineProps {
   intro: string;
   /** The milestones, oldest first. */
   items: Milestone[];
-  /** What the milestones' figures count and when, in body text under them (not small print). */
+  /** What the milestones' figures count and when, in body text under them: a claim's basis. */
   basis: string;
   /** Where the company is heading: drawn as the line's open end, after the last milestone. */
   next: Statement;
